@@ -1,0 +1,53 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
+import { JwtStrategy } from './common/auth/jwt.strategy';
+import { RolesGuard } from './common/auth/roles.guard';
+import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { LoggingModule } from './infra/logging/logging.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { StorageModule } from './infra/storage/storage.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { UsersModule } from './modules/users/users.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { HealthModule } from './modules/health/health.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { InviteCodesModule } from './modules/invite-codes/invite-codes.module';
+import { ShoppersModule } from './modules/shoppers/shoppers.module';
+
+/** The api process: HTTP controllers of every domain, plus job processors in inline mode. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule.forRoot({ config, runProcessors: false }),
+        PassportModule,
+        AuditModule,
+        HealthModule,
+        StorageModule,
+        AuthModule,
+        UsersModule,
+        ShoppersModule,
+        ClientsModule,
+        InviteCodesModule,
+      ],
+      providers: [
+        JwtStrategy,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string | string[];
+}
+
+const STATUS_NAMES: Record<number, string> = Object.fromEntries(
+  Object.entries(HttpStatus)
+    .filter(([, code]) => typeof code === 'number')
+    .map(([name, code]) => [
+      code,
+      name
+        .split('_')
+        .map((w) => w[0] + w.slice(1).toLowerCase())
+        .join(' '),
+    ]),
+);
+
+/**
+ * Every error leaves as `{ statusCode, error, message }`. Known HTTP errors keep their
+ * user-facing message; anything else is logged with the request id and answered as a bare 500.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request & { id?: string }>();
+    const body = this.toBody(exception, request);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request & { id?: string }): ErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const payload = exception.getResponse();
+      const message =
+        typeof payload === 'string'
+          ? payload
+          : ((payload as { message?: string | string[] }).message ?? exception.message);
+      return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+    }
+    this.logger.error(
+      { err: exception, requestId: request.id, method: request.method, url: request.originalUrl },
+      'Unhandled error',
+    );
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,36 @@
+import { AuditEvent } from '../../modules/audit/audit-event.entity';
+import { Category } from '../../modules/categories/category.entity';
+import { Client } from '../../modules/clients/client.entity';
+import { CommentReaction } from '../../modules/image-comments/entities/comment-reaction.entity';
+import { ImageComment } from '../../modules/image-comments/entities/image-comment.entity';
+import { Invoice } from '../../modules/invoices/entities/invoice.entity';
+import { InvoiceLine } from '../../modules/invoices/entities/invoice-line.entity';
+import { InviteCode } from '../../modules/invite-codes/invite-code.entity';
+import { ItemFeedback } from '../../modules/items/entities/item-feedback.entity';
+import { Item } from '../../modules/items/entities/item.entity';
+import { Message } from '../../modules/messages/message.entity';
+import { Recipient } from '../../modules/recipients/recipient.entity';
+import { Shopper } from '../../modules/shoppers/shopper.entity';
+import { ShopTask } from '../../modules/tasks/task.entity';
+import { Profile } from '../../modules/users/entities/profile.entity';
+import { User } from '../../modules/users/entities/user.entity';
+
+/** Every entity of the schema; the migrations in ./migrations create their tables. */
+export const ENTITIES: Function[] = [
+  User,
+  Profile,
+  Shopper,
+  Client,
+  Recipient,
+  InviteCode,
+  Category,
+  ShopTask,
+  Item,
+  ItemFeedback,
+  Invoice,
+  InvoiceLine,
+  Message,
+  ImageComment,
+  CommentReaction,
+  AuditEvent,
+];

@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { bullmqConnection } from './bullmq-connection';
+import { JobQueue, type EnqueueOptions, type QueueCounts } from './job-queue';
+import { QUEUE_CATALOGUE } from './queue.tokens';
+import {
+  KEEP_COMPLETED_JOBS,
+  queueNames,
+  type PayloadOf,
+  type QueueCatalogue,
+  type QueueName,
+} from './queue-definitions';
+
+/** Producers on Redis: one BullMQ Queue per defined queue, under REDIS_PREFIX. */
+@Injectable()
+export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger(BullmqJobQueue.name);
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(QUEUE_CATALOGUE) catalogue: QueueCatalogue) {
+    super();
+    this.queues = new Map(
+      queueNames(catalogue).map((name) => {
+        const settings = catalogue[name];
+        const queue = new Queue(name, {
+          connection: bullmqConnection(config, false),
+          prefix: config.redisPrefix,
+          defaultJobOptions: {
+            attempts: settings.attempts,
+            backoff: { type: 'exponential', delay: settings.backoffMs },
+            removeOnComplete: KEEP_COMPLETED_JOBS,
+            // Failed jobs stay until someone looks at them (dashboard) and retries or removes them.
+            removeOnFail: false,
+          },
+        });
+        // Without a listener an 'error' event would crash the process; ioredis reconnects by itself.
+        queue.on('error', (error) => this.logger.error(`Queue "${name}": ${error.message}`));
+        return [name, queue];
+      }),
+    );
+  }
+
+  async enqueue<Q extends QueueName>(queue: Q, payload: PayloadOf<Q>, options: EnqueueOptions = {}): Promise<void> {
+    await this.queue(queue).add(queue, payload, { jobId: options.jobId, delay: options.delayMs });
+  }
+
+  async stats(): Promise<Record<QueueName, QueueCounts>> {
+    const entries = await Promise.all(
+      [...this.queues].map(async ([name, queue]) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        const result: QueueCounts = {
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+        };
+        return [name, result] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<QueueName, QueueCounts>;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private queue(name: QueueName): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`Queue "${name}" is not defined`);
+    return queue;
+  }
+}

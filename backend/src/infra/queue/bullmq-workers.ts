@@ -1,0 +1,64 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Worker } from 'bullmq';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { bullmqConnection } from './bullmq-connection';
+import { ProcessorRegistry } from './processor-registry';
+import { QUEUE_CATALOGUE } from './queue.tokens';
+import { queueNames, type QueueCatalogue } from './queue-definitions';
+
+/**
+ * The worker side on Redis: one BullMQ Worker per queue running its registered processor.
+ * Started at bootstrap, after ProcessorRegistry has validated the processors during module init.
+ */
+@Injectable()
+export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(BullmqWorkers.name);
+  private workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QUEUE_CATALOGUE) private readonly catalogue: QueueCatalogue,
+    private readonly registry: ProcessorRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.workers = queueNames(this.catalogue).map((name) => {
+      const processor = this.registry.get(name);
+      const worker = new Worker(
+        name,
+        (job) => processor.process(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
+        {
+          connection: bullmqConnection(this.config, true),
+          prefix: this.config.redisPrefix,
+          concurrency: this.catalogue[name].concurrency,
+        },
+      );
+      worker.on('failed', (job, error) => {
+        const attempts = job?.opts.attempts ?? 1;
+        const outcome = job && job.attemptsMade < attempts ? 'will retry' : 'gave up';
+        this.logger.warn(
+          `Job ${name}/${job?.id} failed (attempt ${job?.attemptsMade ?? '?'} of ${attempts}, ${outcome}): ${error.message}`,
+        );
+      });
+      // Without a listener an 'error' event would crash the process; BullMQ recovers by itself.
+      worker.on('error', (error) => this.logger.error(`Worker "${name}": ${error.message}`));
+      return worker;
+    });
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  /**
+   * Runs before the database closes (TypeORM closes in onApplicationShutdown): close() stops
+   * taking jobs and waits for the running ones, so none is cut off halfway.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+}

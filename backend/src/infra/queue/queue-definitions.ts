@@ -1,0 +1,46 @@
+/**
+ * The catalogue of queues: what each one carries and how it runs. Adding a queue means adding
+ * its payload here and its settings below; the type system then demands a processor signature
+ * and lets producers enqueue only matching payloads.
+ *
+ * Payloads are JSON (BullMQ stores them in Redis) and carry IDs, not state: the processor
+ * loads what it needs, so a job never acts on a stale copy.
+ */
+export interface QueuePayloads {
+  /**
+   * An audit event has no row before the job writes it, so its few fields travel in the
+   * payload. `eventId` is chosen by the producer: the processor inserts only if absent, so a
+   * redelivered job cannot write twice.
+   */
+  audit: { eventId: string; userId: string | null; action: string; ip: string | null };
+}
+
+export type QueueName = keyof QueuePayloads;
+export type PayloadOf<Q extends QueueName> = QueuePayloads[Q];
+
+export interface QueueSettings {
+  /** Jobs of this queue one process runs at the same time. */
+  concurrency: number;
+  /** Runs before a job counts as failed (1 = no retry). */
+  attempts: number;
+  /** First retry delay; each further retry doubles it (exponential backoff). */
+  backoffMs: number;
+}
+
+export type QueueCatalogue = Record<QueueName, QueueSettings>;
+
+export const QUEUE_DEFINITIONS: QueueCatalogue = {
+  audit: { concurrency: 5, attempts: 5, backoffMs: 1_000 },
+};
+
+/**
+ * Both drivers remember this many completed jobs (enough to deduplicate a retried enqueue,
+ * small enough to bound memory) and keep failed ones for inspection; the inline driver caps
+ * those too, since it holds them in memory.
+ */
+export const KEEP_COMPLETED_JOBS = 1_000;
+export const KEEP_FAILED_JOBS_IN_MEMORY = 1_000;
+
+export function queueNames(catalogue: QueueCatalogue): QueueName[] {
+  return Object.keys(catalogue) as QueueName[];
+}

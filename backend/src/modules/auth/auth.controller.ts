@@ -1,0 +1,72 @@
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterClientDto } from './dto/register-client.dto';
+import { RegisterShopperDto } from './dto/register-shopper.dto';
+import { TokenResponseDto } from './dto/token-response.dto';
+import { LoginRateLimit, RegistrationRateLimit } from './rate-limit/rate-limits';
+import { RegistrationService } from './registration.service';
+
+/** Public except change-password, so only that route is documented with the bearer token. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly registration: RegistrationService,
+  ) {}
+
+  @Public()
+  @RegistrationRateLimit()
+  @Post('register-shopper')
+  @ApiCreatedResponse({ type: TokenResponseDto, description: 'The new shopper, signed in' })
+  @ApiBadRequestResponse({ description: 'Invalid field (message names it)' })
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
+  async registerShopper(@Body() dto: RegisterShopperDto, @Ip() ip: string): Promise<TokenResponseDto> {
+    return { token: await this.registration.registerShopper(dto, ip) };
+  }
+
+  @Public()
+  @RegistrationRateLimit()
+  @Post('register-client')
+  @ApiCreatedResponse({ type: TokenResponseDto, description: 'The new client, signed in and linked to a shopper' })
+  @ApiBadRequestResponse({ description: 'Invalid field, invitation code or shopper (message names it)' })
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
+  async registerClient(@Body() dto: RegisterClientDto, @Ip() ip: string): Promise<TokenResponseDto> {
+    return { token: await this.registration.registerClient(dto, ip) };
+  }
+
+  @Public()
+  @LoginRateLimit()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: TokenResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<TokenResponseDto> {
+    return { token: await this.auth.login(dto, ip) };
+  }
+
+  @Post('change-password')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Password changed' })
+  @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is too short' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string): Promise<void> {
+    return this.auth.changePassword(user.id, dto, ip);
+  }
+}

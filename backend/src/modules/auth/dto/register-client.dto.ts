@@ -1,0 +1,87 @@
+import { Transform } from 'class-transformer';
+import { Matches } from 'class-validator';
+import { DisplayNameField } from '../../users/dto/display-name.field';
+import { NonBlankText, OptionalText } from '../../users/dto/text-fields';
+import { EmailField, NewPasswordField } from './credential-fields';
+
+/** Shipping lines are checked only with a shipping address; without one, billing is copied. */
+const withShippingAddress = {
+  requiredIf: (dto: object) => (dto as RegisterClientDto).shippingAddress !== undefined,
+  description: 'Required with shippingAddress',
+};
+
+/** Digits with the usual separators, at least 7 digits: permissive enough for any country. */
+const PHONE_PATTERN = /^(?=(?:\D*\d){7})[+\d\s().-]+$/;
+
+/**
+ * The registration payload of spec section 3. Exactly one of inviteCode (invitation method)
+ * and shopperId (selection method) is required; the service checks that pair.
+ * Lengths follow the clients table.
+ */
+export class RegisterClientDto {
+  @EmailField()
+  email: string;
+
+  @NewPasswordField()
+  password: string;
+
+  @DisplayNameField()
+  displayName: string;
+
+  @NonBlankText('First name', 100, { example: 'Jane' })
+  firstName: string;
+
+  @NonBlankText('Last name', 100, { example: 'Doe' })
+  lastName: string;
+
+  // Decorators run bottom-up: a missing phone reads "required", not "invalid".
+  @Matches(PHONE_PATTERN, { message: 'Invalid phone number' })
+  @NonBlankText('Phone number', 32, { example: '+1 (555) 010-0199' })
+  phone: string;
+
+  @NonBlankText('Billing address', 255, { example: '1 Main St' })
+  billingAddress: string;
+
+  @OptionalText('Billing address line 2', 255, { example: 'Apt 4' })
+  billingAddress2?: string;
+
+  @NonBlankText('Billing city', 100, { example: 'Springfield' })
+  billingCity: string;
+
+  @NonBlankText('Billing state', 100, { example: 'IL' })
+  billingState: string;
+
+  @NonBlankText('Billing ZIP', 20, { example: '62701' })
+  billingZip: string;
+
+  @OptionalText('Billing country', 100, { example: 'United States', description: 'Defaults to United States' })
+  billingCountry?: string;
+
+  @OptionalText('Shipping address', 255, { description: 'When absent, every shipping field is copied from billing' })
+  shippingAddress?: string;
+
+  @OptionalText('Shipping address line 2', 255)
+  shippingAddress2?: string;
+
+  @NonBlankText('Shipping city', 100, withShippingAddress)
+  shippingCity?: string;
+
+  @NonBlankText('Shipping state', 100, withShippingAddress)
+  shippingState?: string;
+
+  @NonBlankText('Shipping ZIP', 20, withShippingAddress)
+  shippingZip?: string;
+
+  @OptionalText('Shipping country', 100, { description: 'Defaults to the billing country' })
+  shippingCountry?: string;
+
+  @OptionalText('Invitation code', 32, {
+    example: 'K7QX2M9PRT',
+    description: 'Invitation method; codes are case-insensitive',
+  })
+  @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
+  inviteCode?: string;
+
+  @OptionalText('Shopper', 36, { description: 'Selection method: the id of an existing shopper' })
+  shopperId?: string;
+}

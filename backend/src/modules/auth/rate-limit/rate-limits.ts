@@ -1,0 +1,55 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { applyDecorators } from '@nestjs/common';
+import { SkipThrottle, Throttle, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../../config/app-config';
+import { normalizeEmail } from '../dto/credential-fields';
+import { PrefixedThrottlerStorage } from './prefixed-throttler-storage';
+import { RateLimited } from './rate-limit.guard';
+
+const MINUTE = 60_000;
+const IP_THROTTLER = 'ip';
+const EMAIL_THROTTLER = 'email';
+
+/**
+ * Sign-in limits. Per client IP: 30 attempts a minute, enough for an office behind one
+ * address, far too few for password guessing. Per email (from any IP): 5 a minute, which
+ * stops a botnet from guessing one account's password; the price is that someone can
+ * hold an account's sign-in for a minute at a time, never longer. Each limit blocks for the
+ * rest of its window.
+ */
+const LOGIN_LIMITS = {
+  perIp: { limit: 30, ttl: MINUTE },
+  perEmail: { limit: 5, ttl: MINUTE },
+};
+
+/** Registrations per IP and minute, per route: looser, as they guess nothing but cost a hash. */
+const REGISTER_LIMIT_PER_IP = { limit: 60, ttl: MINUTE };
+
+/** The email throttler counts per address as the body gives it, normalised like the DTO. */
+const emailTracker = (req: { body?: { email?: unknown } }) => `email:${String(normalizeEmail(req.body?.email) ?? '')}`;
+
+/**
+ * Counters live in Redis when REDIS_URL is set, so every api process shares them; in
+ * memory in single-machine mode.
+ */
+export function rateLimitOptions(config: AppConfig, redis: Redis | null): ThrottlerModuleOptions {
+  return {
+    throttlers: [
+      { name: IP_THROTTLER, ...LOGIN_LIMITS.perIp },
+      { name: EMAIL_THROTTLER, ...LOGIN_LIMITS.perEmail, getTracker: emailTracker },
+    ],
+    storage: redis
+      ? new PrefixedThrottlerStorage(new ThrottlerStorageRedisService(redis), `${config.redisPrefix}:rate-limit:`)
+      : undefined,
+  };
+}
+
+export const LoginRateLimit = () => RateLimited('Too many login attempts. Please try again later.');
+
+export const RegistrationRateLimit = () =>
+  applyDecorators(
+    RateLimited('Too many registration attempts. Please try again later.'),
+    Throttle({ [IP_THROTTLER]: REGISTER_LIMIT_PER_IP }),
+    SkipThrottle({ [EMAIL_THROTTLER]: true }),
+  );

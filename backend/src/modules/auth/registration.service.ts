@@ -1,0 +1,145 @@
+import { AuditService } from '../audit/audit.service';
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Client, DEFAULT_COUNTRY } from '../clients/client.entity';
+import { InviteCode } from '../invite-codes/invite-code.entity';
+import { isUniqueViolation } from '../../infra/database/is-unique-violation';
+import { DEFAULT_SHOPPER_FEE_PCT, Shopper } from '../shoppers/shopper.entity';
+import { Profile } from '../users/entities/profile.entity';
+import { User, type UserRole } from '../users/entities/user.entity';
+import type { RegisterClientDto } from './dto/register-client.dto';
+import type { RegisterShopperDto } from './dto/register-shopper.dto';
+import { PasswordHasher } from './password-hasher.service';
+import { TokenService } from './token.service';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const INVALID_INVITE_CODE = 'Invalid or already used invitation code';
+const SHOPPER_CHOICE_MISSING = 'Please enter an invitation code or select a shopper.';
+const SHOPPER_CHOICE_AMBIGUOUS = 'Please use either an invitation code or a selected shopper, not both.';
+const UNKNOWN_SHOPPER = 'The selected shopper does not exist';
+
+type NewAccount = Pick<RegisterShopperDto, 'email' | 'password' | 'displayName'>;
+
+/**
+ * Creates accounts: the user, its profile and its role record in one transaction, so a
+ * failure leaves nothing behind. Answers with a token, as registration signs the user in.
+ */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async registerShopper(dto: RegisterShopperDto, ip: string | null): Promise<string> {
+    const user = await this.createAccount(dto, 'SHOPPER', async (manager, userId) => {
+      await manager.insert(Shopper, { userId, defaultFeePct: DEFAULT_SHOPPER_FEE_PCT });
+    });
+    await this.audit.record('auth.register', user.id, ip);
+    return this.tokens.issue(user);
+  }
+
+  /**
+   * A client joins the shopper of an invitation code or the shopper they picked. The code is
+   * claimed with a conditional update in the same transaction: when two registrations race
+   * for one code, the database lets exactly one of them flip it, and the other rolls back.
+   */
+  async registerClient(dto: RegisterClientDto, ip: string | null): Promise<string> {
+    const { inviteCode, shopperId } = this.shopperChoice(dto);
+    const user = await this.createAccount(dto, 'CLIENT', async (manager, userId) => {
+      const invitation = inviteCode ? await this.unusedInvitation(manager, inviteCode) : null;
+      const shopper = invitation ? invitation.shopperId : await this.existingShopper(manager, shopperId!);
+      await manager.insert(Client, { userId, shopperId: shopper, ...this.clientDetails(dto) });
+      if (invitation) await this.claimInvitation(manager, invitation.id, userId);
+    });
+    await this.audit.record('auth.register', user.id, ip);
+    return this.tokens.issue(user);
+  }
+
+  private async createAccount(
+    dto: NewAccount,
+    role: UserRole,
+    createRoleRecords: (manager: EntityManager, userId: string) => Promise<void>,
+  ): Promise<Pick<User, 'id' | 'role'>> {
+    // Cheap early answer for the common case; the unique index below settles races.
+    if (await this.dataSource.getRepository(User).existsBy({ email: dto.email })) {
+      throw new ConflictException(EMAIL_TAKEN);
+    }
+    // Hashing takes tens of milliseconds: done before the transaction, not while it holds locks.
+    const password = await this.hasher.hash(dto.password);
+    const id = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      try {
+        await manager.insert(User, { id, email: dto.email, password, role });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
+        throw error;
+      }
+      await manager.insert(Profile, { userId: id, displayName: dto.displayName });
+      await createRoleRecords(manager, id);
+    });
+    return { id, role };
+  }
+
+  private shopperChoice({ inviteCode, shopperId }: RegisterClientDto) {
+    if (inviteCode && shopperId) throw new BadRequestException(SHOPPER_CHOICE_AMBIGUOUS);
+    if (!inviteCode && !shopperId) throw new BadRequestException(SHOPPER_CHOICE_MISSING);
+    return { inviteCode, shopperId };
+  }
+
+  private async unusedInvitation(manager: EntityManager, code: string): Promise<InviteCode> {
+    const invitation = await manager.findOneBy(InviteCode, { code });
+    if (!invitation || invitation.isUsed) throw new BadRequestException(INVALID_INVITE_CODE);
+    return invitation;
+  }
+
+  private async claimInvitation(manager: EntityManager, invitationId: string, userId: string): Promise<void> {
+    const result = await manager.update(
+      InviteCode,
+      { id: invitationId, isUsed: false },
+      { isUsed: true, usedBy: userId, usedAt: new Date() },
+    );
+    if (result.affected !== 1) throw new BadRequestException(INVALID_INVITE_CODE);
+  }
+
+  private async existingShopper(manager: EntityManager, shopperId: string): Promise<string> {
+    const shopper = await manager.findOneBy(Shopper, { userId: shopperId });
+    if (!shopper) throw new BadRequestException(UNKNOWN_SHOPPER);
+    return shopper.userId;
+  }
+
+  /** The clients row; shipping is the billing address unless one was given ("Same as billing"). */
+  private clientDetails(dto: RegisterClientDto) {
+    const billingCountry = dto.billingCountry ?? DEFAULT_COUNTRY;
+    const billing = {
+      billingAddress: dto.billingAddress,
+      billingAddress2: dto.billingAddress2 ?? null,
+      billingCity: dto.billingCity,
+      billingState: dto.billingState,
+      billingZip: dto.billingZip,
+      billingCountry,
+    };
+    const shipping = dto.shippingAddress
+      ? {
+          shippingAddress: dto.shippingAddress,
+          shippingAddress2: dto.shippingAddress2 ?? null,
+          shippingCity: dto.shippingCity!,
+          shippingState: dto.shippingState!,
+          shippingZip: dto.shippingZip!,
+          shippingCountry: dto.shippingCountry ?? billingCountry,
+        }
+      : {
+          shippingAddress: billing.billingAddress,
+          shippingAddress2: billing.billingAddress2,
+          shippingCity: billing.billingCity,
+          shippingState: billing.billingState,
+          shippingZip: billing.billingZip,
+          shippingCountry: billingCountry,
+        };
+    return { firstName: dto.firstName, lastName: dto.lastName, phone: dto.phone, ...billing, ...shipping };
+  }
+}

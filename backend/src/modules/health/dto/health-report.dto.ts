@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class DependencyStateDto {
+  @ApiProperty({ enum: ['up', 'down', 'disabled'] })
+  status: 'up' | 'down' | 'disabled';
+
+  @ApiPropertyOptional({ description: 'Driver or mode, e.g. mysql, better-sqlite3, inline' })
+  kind?: string;
+
+  @ApiPropertyOptional()
+  error?: string;
+}
+
+export class QueueStateDto {
+  @ApiProperty() waiting: number;
+  @ApiProperty() active: number;
+  @ApiProperty() delayed: number;
+  @ApiProperty() failed: number;
+}
+
+export class HealthReportDto {
+  @ApiProperty({ enum: ['ok', 'degraded'] })
+  status: 'ok' | 'degraded';
+
+  @ApiProperty({ type: DependencyStateDto })
+  database: DependencyStateDto;
+
+  @ApiProperty({ type: DependencyStateDto, description: '"disabled" in single-machine mode' })
+  redis: DependencyStateDto;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/QueueStateDto' },
+    description: 'Depth and failures per queue; null when the queue backend cannot be read',
+    nullable: true,
+  })
+  queues: Record<string, QueueStateDto> | null;
+}

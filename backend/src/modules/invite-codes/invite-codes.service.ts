@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { CreateInviteCodeDto } from './dto/create-invite-code.dto';
+import type { InviteCodeDto } from './dto/invite-code.dto';
+import { InviteCode } from './invite-code.entity';
+import { generateInviteCode } from './invite-code-generator';
+import { isUniqueViolation } from '../../infra/database/is-unique-violation';
+
+/** With ~8e14 possible codes a collision is already rare; several in a row means a bug. */
+const MAX_CODE_ATTEMPTS = 5;
+
+@Injectable()
+export class InviteCodesService {
+  constructor(@InjectRepository(InviteCode) private readonly codes: Repository<InviteCode>) {}
+
+  /** The shopper's own codes, newest first. */
+  async listForShopper(shopperId: string): Promise<InviteCodeDto[]> {
+    const codes = await this.codes.find({ where: { shopperId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return codes.map(toDto);
+  }
+
+  async create(shopperId: string, input: CreateInviteCodeDto): Promise<InviteCodeDto> {
+    for (let attempt = 1; ; attempt++) {
+      const code = this.codes.create({
+        code: generateInviteCode(),
+        shopperId,
+        clientName: input.clientName ?? null,
+        clientEmail: input.clientEmail ?? null,
+      });
+      try {
+        await this.codes.insert(code);
+      } catch (error) {
+        // The unique index, not a prior lookup, decides: a lookup could race another insert.
+        if (isUniqueViolation(error) && attempt < MAX_CODE_ATTEMPTS) continue;
+        throw error;
+      }
+      // Re-read so the answer carries the database's defaults (isUsed, createdAt).
+      return toDto(await this.codes.findOneByOrFail({ id: code.id }));
+    }
+  }
+}
+
+function toDto(code: InviteCode): InviteCodeDto {
+  return {
+    id: code.id,
+    code: code.code,
+    clientName: code.clientName,
+    clientEmail: code.clientEmail,
+    isUsed: code.isUsed,
+    usedBy: code.usedBy,
+    usedAt: code.usedAt,
+    createdAt: code.createdAt,
+  };
+}

@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class MyShopperProfileDto {
+  @ApiProperty()
+  displayName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatarUrl: string | null;
+}
+
+export class MyShopperAccountDto {
+  @ApiProperty({ format: 'email' })
+  email: string;
+}
+
+/** The shopper a client belongs to, as the client's shopper card and profile page show it. */
+export class MyShopperDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: MyShopperProfileDto })
+  profile: MyShopperProfileDto;
+
+  @ApiProperty({ type: MyShopperAccountDto })
+  user: MyShopperAccountDto;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'Member since' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, nullable: true })
+  socialMediaUrl: string | null;
+
+  @ApiProperty({ example: '12.50' })
+  defaultFeePct: string;
+}

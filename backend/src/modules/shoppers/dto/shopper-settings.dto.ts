@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { UserRole } from '../../users/entities/user.entity';
+
+export class ShopperAccountDto {
+  @ApiProperty({ format: 'email' })
+  email: string;
+
+  @ApiProperty({ enum: ['SHOPPER'] })
+  role: UserRole;
+}
+
+/** The signed-in shopper's own record, as shown and edited on the settings screen. */
+export class ShopperSettingsDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  displayName: string;
+
+  @ApiProperty({ example: '12.50', description: 'Default service fee percent, two decimals' })
+  defaultFeePct: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'https://instagram.com/ava.styles' })
+  socialMediaUrl: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: ShopperAccountDto })
+  user: ShopperAccountDto;
+}

@@ -1,0 +1,38 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsFeePercent } from './is-fee-percent.validator';
+
+const FEE_MESSAGE = 'Service fee must be between 0% and 50%.';
+const URL_MESSAGE = 'Please enter a valid social media URL.';
+
+/** Blank means "no link": the settings form sends "" to clear it. */
+const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
+/** Shopper settings; a field left out keeps its value. */
+export class UpdateShopperSettingsDto {
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'string', example: '12.50' },
+      { type: 'number', example: 12.5 },
+    ],
+    description: 'Percent 0 to 50, at most two decimals; stored and answered as "12.50"',
+  })
+  // Only an absent field means "unchanged"; null is a bad value, not a way to skip validation.
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsFeePercent({ message: FEE_MESSAGE })
+  defaultFeePct?: string | number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'http(s) URL; trimmed; empty or null removes the link',
+  })
+  @Transform(trimToNull)
+  @ValidateIf((_dto, value) => value != null)
+  // class-validator runs a property's decorators bottom-up and stops at the first failure:
+  // the URL check comes first so a non-string gets the URL message, not the length one.
+  @MaxLength(1024, { message: 'Social media URL must be at most 1024 characters' })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: URL_MESSAGE })
+  socialMediaUrl?: string | null;
+}

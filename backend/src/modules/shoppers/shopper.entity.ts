@@ -1,0 +1,30 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { moneyTransformer } from '../../common/money/money.transformer';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../infra/database/columns';
+import { User } from '../users/entities/user.entity';
+
+export const DEFAULT_SHOPPER_FEE_PCT = '12.50';
+
+@Entity('shoppers')
+export class Shopper {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @OneToOne(() => User)
+  @JoinColumn({ name: 'userId' })
+  user?: Relation<User>;
+
+  /** Percent, two decimals on the wire ("12.50"). */
+  @Column({ type: 'decimal', precision: 5, scale: 2, default: DEFAULT_SHOPPER_FEE_PCT, transformer: moneyTransformer })
+  defaultFeePct: string;
+
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  socialMediaUrl: string | null;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

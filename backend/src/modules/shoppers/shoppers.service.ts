@@ -1,0 +1,90 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { toMoneyString } from '../../common/money/money';
+import { Client } from '../clients/client.entity';
+import type { Profile } from '../users/entities/profile.entity';
+import type { User } from '../users/entities/user.entity';
+import type { MyShopperDto } from './dto/my-shopper.dto';
+import type { ShopperListItemDto } from './dto/shopper-list-item.dto';
+import type { ShopperSettingsDto } from './dto/shopper-settings.dto';
+import type { UpdateShopperSettingsDto } from './dto/update-shopper-settings.dto';
+import { Shopper } from './shopper.entity';
+
+/** A shopper loaded with the account and profile every answer of this module needs. */
+type LoadedShopper = Shopper & { user: User & { profile: Profile } };
+
+@Injectable()
+export class ShoppersService {
+  constructor(
+    @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
+    @InjectRepository(Client) private readonly clients: Repository<Client>,
+  ) {}
+
+  /** Every shopper, by display name, with only what registration shows publicly. */
+  async list(): Promise<ShopperListItemDto[]> {
+    const shoppers = await this.shoppers
+      .createQueryBuilder('shopper')
+      .innerJoin('shopper.user', 'user')
+      .innerJoin('user.profile', 'profile')
+      // Only public columns are read: the public list never even loads emails or hashes.
+      .select(['shopper.userId', 'shopper.defaultFeePct', 'user.id', 'profile.userId', 'profile.displayName'])
+      // LOWER: SQLite compares case-sensitively, MySQL's collation does not; same order on both.
+      .orderBy('LOWER(profile.displayName)')
+      .addOrderBy('shopper.userId')
+      .getMany();
+    return shoppers.map((shopper) => ({
+      id: shopper.userId,
+      displayName: (shopper as LoadedShopper).user.profile.displayName,
+      defaultFeePct: shopper.defaultFeePct,
+    }));
+  }
+
+  async settings(userId: string): Promise<ShopperSettingsDto> {
+    return toSettings(await this.load(userId));
+  }
+
+  async updateSettings(userId: string, changes: UpdateShopperSettingsDto): Promise<ShopperSettingsDto> {
+    const patch: Partial<Pick<Shopper, 'defaultFeePct' | 'socialMediaUrl'>> = {};
+    if (changes.defaultFeePct !== undefined) patch.defaultFeePct = toMoneyString(changes.defaultFeePct);
+    if (changes.socialMediaUrl !== undefined) patch.socialMediaUrl = changes.socialMediaUrl;
+    // TypeORM refuses an UPDATE without columns; an empty body simply answers the settings.
+    if (Object.keys(patch).length > 0) await this.shoppers.update({ userId }, patch);
+    return this.settings(userId);
+  }
+
+  /** The shopper the calling client belongs to. */
+  async ofClient(clientUserId: string): Promise<MyShopperDto> {
+    const client = await this.clients.findOne({
+      where: { userId: clientUserId },
+      relations: { shopper: { user: { profile: true } } },
+    });
+    const shopper = client?.shopper as LoadedShopper | undefined;
+    if (!shopper) throw new NotFoundException('No shopper assigned');
+    return {
+      id: shopper.userId,
+      profile: { displayName: shopper.user.profile.displayName, avatarUrl: shopper.user.profile.avatarUrl },
+      user: { email: shopper.user.email },
+      createdAt: shopper.createdAt,
+      socialMediaUrl: shopper.socialMediaUrl,
+      defaultFeePct: shopper.defaultFeePct,
+    };
+  }
+
+  private async load(userId: string): Promise<LoadedShopper> {
+    const shopper = await this.shoppers.findOne({ where: { userId }, relations: { user: { profile: true } } });
+    if (!shopper) throw new NotFoundException('Shopper not found');
+    return shopper as LoadedShopper;
+  }
+}
+
+function toSettings(shopper: LoadedShopper): ShopperSettingsDto {
+  return {
+    id: shopper.userId,
+    displayName: shopper.user.profile.displayName,
+    defaultFeePct: shopper.defaultFeePct,
+    socialMediaUrl: shopper.socialMediaUrl,
+    createdAt: shopper.createdAt,
+    user: { email: shopper.user.email, role: shopper.user.role },
+  };
+}

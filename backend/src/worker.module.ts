@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { QueueModule } from './infra/queue/queue.module';
+import type { QueueCatalogue } from './infra/queue/queue-definitions';
+import { RedisModule } from './infra/redis/redis.module';
+import { AuditModule } from './modules/audit/audit.module';
+
+/**
+ * The worker process: infrastructure plus every domain module that owns a processor (its
+ * services come along, unused). A processor whose module is missing here stops the worker at
+ * boot, so add the module when adding a queue.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, queues: QueueCatalogue): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        RedisModule,
+        DatabaseModule,
+        QueueModule.forRoot({ config, runProcessors: true, queues }),
+        AuditModule,
+      ],
+    };
+  }
+}
