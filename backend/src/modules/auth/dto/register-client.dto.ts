@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
 import { DisplayNameField } from '../../users/dto/display-name.field';
-import { NonBlankText, OptionalText } from '../../users/dto/text-fields';
+import { NonBlankText, OptionalText } from '../../../common/validation/text-fields';
 import { EmailField, NewPasswordField } from './credential-fields';
 
 /** Shipping lines are checked only with a shipping address; without one, billing is copied. */

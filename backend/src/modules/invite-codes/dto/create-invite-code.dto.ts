@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail } from 'class-validator';
-import { OptionalText } from '../../users/dto/text-fields';
+import { OptionalText } from '../../../common/validation/text-fields';
 
 /** The form's fields are optional and count only when something is left after trimming. */
 export class CreateInviteCodeDto {

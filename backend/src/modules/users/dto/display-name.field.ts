@@ -1,4 +1,4 @@
-import { NonBlankText, whenSent } from './text-fields';
+import { NonBlankText, whenSent } from '../../../common/validation/text-fields';
 
 /** The 100-character limit matches profiles.displayName. */
 export const DISPLAY_NAME_MAX_LENGTH = 100;

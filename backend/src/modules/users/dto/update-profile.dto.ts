@@ -4,7 +4,7 @@ import { IsIn, IsString, isURL, MaxLength, ValidateBy, ValidateIf } from 'class-
 import { isUploadUrl } from '../../../infra/storage/local-disk.storage';
 import { COLOR_PALETTES, type ColorPalette } from '../entities/profile.entity';
 import { DisplayNameField } from './display-name.field';
-import { whenSent } from './text-fields';
+import { whenSent } from '../../../common/validation/text-fields';
 
 const INVALID_AVATAR_URL = 'Avatar must be an uploaded image or an http(s) URL';
 
