@@ -1,9 +1,21 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '.nx/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      'frontends/common/src/api/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,11 +28,39 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**'],
+    files: ['scripts/**', 'bench/**', '.ci/**', 'backend/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  // The web apps: browser code, React hooks rules, icons imported one by one.
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
+    files: ['frontends/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ant-design/icons',
+              message: 'Import each icon by path ("@ant-design/icons/HomeOutlined"): the package root is every icon.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Webpack and Jest configs of the frontends are CommonJS run by Node.
+  {
+    files: ['frontends/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts', '**/*.test.{ts,tsx}', 'frontends/jest.setup.ts'],
     languageOptions: { globals: { ...globals.jest } },
+    // Test probes hand hook results to the test through an outer variable.
+    rules: { 'react-hooks/globals': 'off' },
   },
 );

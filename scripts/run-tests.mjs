@@ -1,23 +1,65 @@
 #!/usr/bin/env node
-// Runs every suite the way CI does: unit tests once, then the integration suite on SQLite
-// with the inline queue driver and on MariaDB with Redis and BullMQ. Prints one closing line
-// "N passed, M failed" over all of them and exits non-zero when anything failed.
+// Runs every suite the way CI does: backend unit tests once, the integration suite on SQLite
+// with the inline queue driver and on MariaDB with Redis and BullMQ, the frontends' component
+// tests (Jest under jsdom), then the end-to-end journeys (Playwright in Debian's Chromium
+// against the built app). Prints one closing line "N passed, M failed" over all of them and
+// exits non-zero when anything failed. TEST_MODES=unit,web runs a subset; extra arguments go
+// to Jest (backend and web modes).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql').split(',').map((m) => m.trim());
+const root = new URL('..', import.meta.url).pathname;
+const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,web,e2e').split(',').map((m) => m.trim());
+const jestRun = (cwd, project, env = {}) => ({ kind: 'jest', cwd: join(root, cwd), project, env });
 const runs = {
-  unit: { project: 'unit', env: {} },
-  sqlite: { project: 'integration', env: { TEST_DB: 'sqlite' } },
-  mysql: { project: 'integration', env: { TEST_DB: 'mysql' } },
+  unit: jestRun('backend', 'unit'),
+  sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }),
+  mysql: jestRun('backend', 'integration', { TEST_DB: 'mysql' }),
+  web: jestRun('frontends', 'web'),
+  e2e: { kind: 'playwright' },
 };
 const extraArgs = process.argv.slice(2);
-const outDir = mkdtempSync(join(tmpdir(), 'atelier-jest-'));
+const outDir = mkdtempSync(join(tmpdir(), 'atelier-tests-'));
 let passed = 0;
 let failed = 0;
 let broken = false;
+
+/** Jest's --json report: counts, and whether any suite failed to load. */
+function runJest(mode, run) {
+  const outputFile = join(outDir, `${mode}.json`);
+  const result = spawnSync(
+    'npx',
+    ['jest', '--selectProjects', run.project, '--json', '--outputFile', outputFile, ...extraArgs],
+    { cwd: run.cwd, stdio: 'inherit', env: { ...process.env, ...run.env } },
+  );
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  // A suite that fails to load has no failed tests but must still fail the run.
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    broken: report.numFailedTestSuites > 0 || result.status !== 0,
+  };
+}
+
+/** Builds the apps (Nx: cached when nothing changed), then Playwright with its JSON report. */
+function runPlaywright(mode) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit code ${build.status})`);
+  const outputFile = join(outDir, `${mode}.json`);
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+  });
+  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    broken: result.status !== 0 || (stats.errors?.length ?? 0) > 0,
+  };
+}
 
 for (const mode of requested) {
   const run = runs[mode];
@@ -25,22 +67,15 @@ for (const mode of requested) {
     console.error(`Unknown test mode "${mode}" (known: ${Object.keys(runs).join(', ')})`);
     process.exit(2);
   }
-  const outputFile = join(outDir, `${mode}.json`);
   console.log(`\n=== ${mode} ===`);
-  const result = spawnSync(
-    'npx',
-    ['jest', '--selectProjects', run.project, '--json', '--outputFile', outputFile, ...extraArgs],
-    { cwd: new URL('../backend', import.meta.url).pathname, stdio: 'inherit', env: { ...process.env, ...run.env } },
-  );
   try {
-    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    // A suite that fails to load has no failed tests but must still fail the run.
-    if (report.numFailedTestSuites > 0 || result.status !== 0) broken = true;
-  } catch {
+    const counts = run.kind === 'jest' ? runJest(mode, run) : runPlaywright(mode);
+    passed += counts.passed;
+    failed += counts.failed;
+    if (counts.broken) broken = true;
+  } catch (error) {
     broken = true;
-    console.error(`The ${mode} run produced no report (exit code ${result.status}).`);
+    console.error(`The ${mode} run produced no report: ${error instanceof Error ? error.message : error}`);
   }
 }
 rmSync(outDir, { recursive: true, force: true });

@@ -11,6 +11,9 @@ import { DatabaseModule } from './infra/database/database.module';
 import { LoggingModule } from './infra/logging/logging.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { WebAppsModule } from './infra/web/web-apps.module';
+import { FilesServingModule } from './infra/storage/files-serving.module';
+import { ItemsModule } from './modules/items/items.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
 import { QueueModule } from './infra/queue/queue.module';
@@ -19,6 +22,12 @@ import { HealthModule } from './modules/health/health.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { InviteCodesModule } from './modules/invite-codes/invite-codes.module';
 import { ShoppersModule } from './modules/shoppers/shoppers.module';
+import { CategoriesModule } from './modules/categories/categories.module';
+import { RecipientsModule } from './modules/recipients/recipients.module';
+import { TasksModule } from './modules/tasks/tasks.module';
+import { MessagesModule } from './modules/messages/messages.module';
+import { ImageCommentsModule } from './modules/image-comments/image-comments.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 
 /** The api process: HTTP controllers of every domain, plus job processors in inline mode. */
 @Module({})
@@ -36,11 +45,21 @@ export class AppModule {
         AuditModule,
         HealthModule,
         StorageModule,
+        FilesServingModule,
+        ItemsModule,
         AuthModule,
         UsersModule,
         ShoppersModule,
         ClientsModule,
         InviteCodesModule,
+        CategoriesModule,
+        RecipientsModule,
+        TasksModule,
+        MessagesModule,
+        ImageCommentsModule,
+        InvoicesModule,
+        // Last: the web apps' catch-all answers only what no controller did.
+        WebAppsModule,
       ],
       providers: [
         JwtStrategy,

@@ -7,6 +7,7 @@ import { QueueModule } from './infra/queue/queue.module';
 import type { QueueCatalogue } from './infra/queue/queue-definitions';
 import { RedisModule } from './infra/redis/redis.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 
 /**
  * The worker process: infrastructure plus every domain module that owns a processor (its
@@ -25,6 +26,7 @@ export class WorkerModule {
         DatabaseModule,
         QueueModule.forRoot({ config, runProcessors: true, queues }),
         AuditModule,
+        InvoicesModule,
       ],
     };
   }

@@ -8,13 +8,14 @@ import { ConfigModule } from '../src/config/config.module';
 import { DatabaseModule } from '../src/infra/database/database.module';
 import { InlineJobQueue } from '../src/infra/queue/inline-job-queue';
 import { JobProcessor, type JobContext, type QueueProcessor } from '../src/infra/queue/job-processor.decorator';
-import { JobQueue } from '../src/infra/queue/job-queue';
+import { JobQueue, JobTimeoutError } from '../src/infra/queue/job-queue';
 import { QueueModule } from '../src/infra/queue/queue.module';
 import {
   queueNames,
   QUEUE_DEFINITIONS,
   type PayloadOf,
   type QueueCatalogue,
+  type QueueSettings,
 } from '../src/infra/queue/queue-definitions';
 import { RedisModule } from '../src/infra/redis/redis.module';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity';
@@ -61,6 +62,19 @@ class SecondAuditJob implements QueueProcessor<'audit'> {
   async process(): Promise<void> {}
 }
 
+/** Finishes, fails or takes its time as its event's action says; records what it finished. */
+@Injectable()
+@JobProcessor('audit')
+class AwaitedAuditJob implements QueueProcessor<'audit'> {
+  readonly finished = new Set<string>();
+
+  async process({ eventId, action }: PayloadOf<'audit'>): Promise<void> {
+    if (action === 'test.slow') await new Promise((resolve) => setTimeout(resolve, 400));
+    if (action === 'test.fail') throw new Error(`simulated failure of ${eventId}`);
+    this.finished.add(eventId);
+  }
+}
+
 @Module({ providers: [FailingAuditJob] })
 class FailingAuditModule {}
 
@@ -69,6 +83,12 @@ class SlowAuditModule {}
 
 @Module({ providers: [FailingAuditJob, SecondAuditJob] })
 class DuplicateAuditModule {}
+
+@Module({ providers: [AwaitedAuditJob] })
+class AwaitedAuditModule {}
+
+/** The apps of this file run the audit queue only: the other queues' processors live in their modules. */
+const auditOnly = (settings: QueueSettings = QUEUE_DEFINITIONS.audit) => ({ audit: settings }) as QueueCatalogue;
 
 describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
   let db: TestDatabase;
@@ -115,7 +135,7 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
-        QueueModule.forRoot({ config, runProcessors: true }),
+        QueueModule.forRoot({ config, runProcessors: true, queues: auditOnly() }),
         AuditModule,
       ]);
       events = app.get(DataSource).getRepository(AuditEvent);
@@ -145,7 +165,7 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
 
   it('retries a failing job with exponential backoff, then keeps it as failed', async () => {
     const config = testConfig();
-    const queues: QueueCatalogue = { audit: { concurrency: 1, attempts: 3, backoffMs: 100 } };
+    const queues = auditOnly({ concurrency: 1, attempts: 3, backoffMs: 100 });
     const app = await boot([
       ConfigModule.forRoot(config),
       QueueModule.forRoot({ config, runProcessors: true, queues }),
@@ -169,7 +189,7 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
 
   it('runs at most `concurrency` jobs of a queue at once, and delayed jobs after their delay', async () => {
     const config = testConfig();
-    const queues: QueueCatalogue = { audit: { concurrency: 2, attempts: 1, backoffMs: 100 } };
+    const queues = auditOnly({ concurrency: 2, attempts: 1, backoffMs: 100 });
     const app = await boot([
       ConfigModule.forRoot(config),
       QueueModule.forRoot({ config, runProcessors: true, queues }),
@@ -191,6 +211,59 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
     } finally {
       await app.close();
     }
+  });
+
+  describe('enqueueAndWait', () => {
+    let app: TestingModule;
+    let jobs: JobQueue;
+    let processor: AwaitedAuditJob;
+    const event = (action: string) => ({ eventId: randomUUID(), userId: null, action, ip: null });
+
+    beforeAll(async () => {
+      const config = testConfig();
+      app = await boot([
+        ConfigModule.forRoot(config),
+        QueueModule.forRoot({
+          config,
+          runProcessors: true,
+          queues: auditOnly({ concurrency: 2, attempts: 2, backoffMs: 50 }),
+        }),
+        AwaitedAuditModule,
+      ]);
+      jobs = app.get(JobQueue);
+      processor = app.get(AwaitedAuditJob);
+    });
+    afterAll(() => app?.close());
+
+    it('resolves once the job has completed', async () => {
+      const payload = event('test.ok');
+      await jobs.enqueueAndWait('audit', payload, { timeoutMs: 10_000 });
+      expect(processor.finished.has(payload.eventId)).toBe(true);
+    });
+
+    it('answers at once for a job id that already completed, without running it again', async () => {
+      const payload = event('test.ok');
+      await jobs.enqueueAndWait('audit', payload, { jobId: payload.eventId, timeoutMs: 10_000 });
+      processor.finished.delete(payload.eventId);
+      await jobs.enqueueAndWait('audit', payload, { jobId: payload.eventId, timeoutMs: 10_000 });
+      expect(processor.finished.has(payload.eventId)).toBe(false);
+    });
+
+    it("rejects with the job's error once its attempts are spent", async () => {
+      const payload = event('test.fail');
+      await expect(jobs.enqueueAndWait('audit', payload, { timeoutMs: 10_000 })).rejects.toThrow(
+        `simulated failure of ${payload.eventId}`,
+      );
+      expect((await jobs.stats()).audit.failed).toBe(1);
+    });
+
+    it('gives up after the timeout, while the job itself goes on', async () => {
+      const payload = event('test.slow');
+      const waiting = jobs.enqueueAndWait('audit', payload, { timeoutMs: 100 });
+      await expect(waiting).rejects.toBeInstanceOf(JobTimeoutError);
+      await expect(waiting).rejects.toThrow('Job of queue "audit" did not finish within 100 ms');
+      await eventually(async () => processor.finished.has(payload.eventId));
+    });
   });
 
   it('refuses to boot when two processors claim a queue', async () => {

@@ -116,6 +116,19 @@ describe('schema (migrations and entities)', () => {
     expect(event.fields.find((f) => f.key === 'guestCount')).toMatchObject({ type: 'number', min: 1 });
   });
 
+  it('indexes the foreign keys the lists join on (SQLite adds them; MySQL has them per foreign key)', async () => {
+    const runner = ds.createQueryRunner();
+    try {
+      const items = (await runner.getTable('items'))!;
+      const indexed = items.indices.some((index) => index.columnNames.join() === 'taskId');
+      const byForeignKey =
+        testDatabaseMode() === 'mysql' && items.foreignKeys.some((fk) => fk.columnNames.join() === 'taskId');
+      expect(indexed || byForeignKey).toBe(true);
+    } finally {
+      await runner.release();
+    }
+  });
+
   it('generates uuids and rejects a duplicate email', async () => {
     const first = await user('CLIENT');
     expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -327,10 +340,19 @@ describe('schema (migrations and entities)', () => {
     });
   }
 
-  it('reverts both migrations and applies them again', async () => {
+  it('reverts every migration and applies them again', async () => {
     // Categories still used by tasks cannot be un-seeded: clear the tasks first.
     for (const entity of [InvoiceLine, Invoice, ShopTask])
       await ds.createQueryBuilder().delete().from(entity).execute();
+    await ds.undoLastMigration({ transaction: 'each' });
+    const indexRunner = ds.createQueryRunner();
+    try {
+      expect((await indexRunner.getTable('items'))!.indices.map((index) => index.name)).not.toContain(
+        'IDX_items_taskId',
+      );
+    } finally {
+      await indexRunner.release();
+    }
     await ds.undoLastMigration({ transaction: 'each' });
     expect(await ds.getRepository(Category).count()).toBe(0);
     await ds.undoLastMigration({ transaction: 'each' });

@@ -1,11 +1,31 @@
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 
 export const API_PREFIX = 'api';
+
+/**
+ * Helmet's default Content-Security-Policy, adjusted for the web apps served on this origin
+ * (DESIGN.md "Frontends"): scripts only from this origin (the shell, the remotes' entries and
+ * chunks are all same-origin files, no eval); inline styles, which antd's CSS-in-JS injects at
+ * run time; images from this origin, data: and blob: (previews of files being uploaded) and
+ * https: (an avatar may be an http(s) URL elsewhere); fetches to this origin only. Without
+ * upgrade-insecure-requests, which would break the app when it is opened over plain http on
+ * a LAN address (TLS is the proxy's business).
+ */
+const WEB_APP_CSP = {
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
 
 /**
  * Everything about the HTTP app that is not a module: shared by main.ts and the tests, so
@@ -14,7 +34,12 @@ export const API_PREFIX = 'api';
 export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
-  app.use(helmet());
+  app.use(helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } }));
+  // JSON bodies stay small (1 MB) except on task creation, whose reference images arrive as
+  // data URLs. That route's parser runs first; the global one then skips the parsed body.
+  const createTaskJson = json({ limit: CREATE_TASK_BODY_LIMIT });
+  app.getHttpAdapter().getInstance().post(`/${API_PREFIX}/tasks`, createTaskJson);
+  (app as NestExpressApplication).useBodyParser('json', { limit: '1mb' });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
     new ValidationPipe({
@@ -25,7 +50,18 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   app.enableShutdownHooks();
-  const document = SwaggerModule.createDocument(
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, createOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+  });
+  return app;
+}
+
+/**
+ * The OpenAPI document of every controller (after `configureApp`, so paths carry the /api
+ * prefix). Also written to frontends/common/src/api/openapi.json by scripts/generate-api.mjs.
+ */
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Atelier API')
@@ -34,6 +70,4 @@ export function configureApp(app: INestApplication): INestApplication {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
-  return app;
 }

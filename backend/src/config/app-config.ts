@@ -77,6 +77,11 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  WEB_DIST_DIR?: string;
 }
 
 export interface AppConfig {
@@ -93,9 +98,14 @@ export interface AppConfig {
   logLevel: string;
   /** Express "trust proxy": which proxies may set X-Forwarded-For (client IPs for rate limits and audit). */
   trustProxy: boolean | number | string;
+  /** Where the built web apps are: `<webDistDir>/shell/dist`, `<webDistDir>/<remote>/dist`. */
+  webDistDir: string;
 }
 
 export class ConfigError extends Error {}
+
+/** `<repo>/frontends`, from both src/config and dist/config. */
+const DEFAULT_WEB_DIST_DIR = join(__dirname, '..', '..', '..', 'frontends');
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -128,6 +138,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enrichAllowPrivateHosts: parsed.ENRICH_ALLOW_PRIVATE_HOSTS ?? false,
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    webDistDir: resolve(parsed.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
   };
 }
 

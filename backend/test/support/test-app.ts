@@ -50,7 +50,9 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
   const config = loadAppConfig(env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = configureApp(moduleRef.createNestApplication({ bufferLogs: true }));
-  await app.init();
+  // A listening server: supertest would otherwise start one per request, so requests fired
+  // together would reset each other's connections; raw requests also need a real port.
+  await app.listen(0, '127.0.0.1');
   const worker: INestApplicationContext | null = config.redisUrl ? await bootstrapWorker(env) : null;
   return {
     app,

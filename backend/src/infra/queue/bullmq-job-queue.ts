@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { bullmqConnection } from './bullmq-connection';
-import { JobQueue, type EnqueueOptions, type QueueCounts } from './job-queue';
+import { JobQueue, JobTimeoutError, type EnqueueOptions, type QueueCounts, type WaitOptions } from './job-queue';
 import { QUEUE_CATALOGUE } from './queue.tokens';
 import {
   KEEP_COMPLETED_JOBS,
@@ -18,8 +18,13 @@ import {
 export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
   private readonly logger = new Logger(BullmqJobQueue.name);
   private readonly queues: Map<QueueName, Queue>;
+  /** Completion events, opened on a queue's first enqueueAndWait (each holds a blocking connection). */
+  private readonly events = new Map<QueueName, QueueEvents>();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(QUEUE_CATALOGUE) catalogue: QueueCatalogue) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QUEUE_CATALOGUE) catalogue: QueueCatalogue,
+  ) {
     super();
     this.queues = new Map(
       queueNames(catalogue).map((name) => {
@@ -46,6 +51,23 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
     await this.queue(queue).add(queue, payload, { jobId: options.jobId, delay: options.delayMs });
   }
 
+  async enqueueAndWait<Q extends QueueName>(
+    queue: Q,
+    payload: PayloadOf<Q>,
+    { jobId, timeoutMs }: WaitOptions,
+  ): Promise<void> {
+    const events = this.eventsOf(queue);
+    const job = await this.queue(queue).add(queue, payload, { jobId });
+    try {
+      // Also settles a job that finished before the listener was ready (it checks the job's state).
+      await job.waitUntilFinished(events, timeoutMs);
+    } catch (error) {
+      // A job that is not failed was only waited for too long: it is still queued or running.
+      if ((await job.getState()) !== 'failed') throw new JobTimeoutError(queue, timeoutMs);
+      throw error;
+    }
+  }
+
   async stats(): Promise<Record<QueueName, QueueCounts>> {
     const entries = await Promise.all(
       [...this.queues].map(async ([name, queue]) => {
@@ -63,7 +85,24 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.events.values()].map((events) => events.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private eventsOf(name: QueueName): QueueEvents {
+    let events = this.events.get(name);
+    if (!events) {
+      events = new QueueEvents(name, {
+        connection: bullmqConnection(this.config, true),
+        prefix: this.config.redisPrefix,
+        // Read from the start of the (capped) event stream, not from "$": a job finishing before
+        // this reader's first XREAD would otherwise be missed. Old events concern no waiter.
+        lastEventId: '0',
+      });
+      events.on('error', (error) => this.logger.error(`Queue events "${name}": ${error.message}`));
+      this.events.set(name, events);
+    }
+    return events;
   }
 
   private queue(name: QueueName): Queue {

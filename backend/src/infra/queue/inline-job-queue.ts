@@ -5,7 +5,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { JobQueue, type EnqueueOptions, type QueueCounts } from './job-queue';
+import { JobQueue, JobTimeoutError, type EnqueueOptions, type QueueCounts, type WaitOptions } from './job-queue';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
 import {
@@ -33,6 +33,8 @@ class Lane {
   readonly failed: InlineJob[] = [];
   readonly running = new Set<InlineJob>();
   readonly completedIds = new Set<string>();
+  /** enqueueAndWait callers by job id, told once the job completes (null) or finally fails. */
+  readonly waiters = new Map<string, Set<(error: Error | null) => void>>();
 }
 
 /**
@@ -69,6 +71,35 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
     this.schedule(lane, job, options.delayMs ?? 0);
   }
 
+  async enqueueAndWait<Q extends QueueName>(
+    queue: Q,
+    payload: PayloadOf<Q>,
+    { jobId, timeoutMs }: WaitOptions,
+  ): Promise<void> {
+    const lane = this.lane(queue);
+    const id = jobId ?? `inline-${this.nextId++}`;
+    if (lane.completedIds.has(id)) return;
+    const failed = lane.failed.find((job) => job.id === id);
+    if (failed) throw new Error(failed.error);
+    // The job cannot finish before the waiter is in place: it starts from a later macrotask.
+    await this.enqueue(queue, payload, { jobId: id });
+    return new Promise<void>((resolve, reject) => {
+      const waiters = lane.waiters.get(id) ?? new Set();
+      lane.waiters.set(id, waiters);
+      const waiter = (error: Error | null) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve();
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        if (waiters.size === 0) lane.waiters.delete(id);
+        reject(new JobTimeoutError(queue, timeoutMs));
+      }, timeoutMs);
+      waiters.add(waiter);
+    });
+  }
+
   async stats(): Promise<Record<QueueName, QueueCounts>> {
     const entries = [...this.lanes].map(([name, lane]) => {
       const counts: QueueCounts = {
@@ -103,10 +134,11 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
     this.closed = true;
     for (const [name, lane] of this.lanes) {
       for (const timer of lane.delayed.values()) clearTimeout(timer);
-      const dropped = lane.delayed.size + (this.started ? 0 : lane.waiting.splice(0).length);
+      const dropped = [...lane.delayed.keys(), ...(this.started ? [] : lane.waiting.splice(0))];
       lane.delayed.clear();
-      if (dropped > 0) this.logger.warn(`Dropping ${dropped} unfinished "${name}" job(s) at shutdown`);
-      this.pending -= dropped;
+      if (dropped.length > 0) this.logger.warn(`Dropping ${dropped.length} unfinished "${name}" job(s) at shutdown`);
+      for (const job of dropped) this.settle(lane, job.id, new Error('The job was dropped at shutdown'));
+      this.pending -= dropped.length;
     }
     this.notifyIfIdle();
     await this.drain();
@@ -148,6 +180,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
       await this.registry.get(job.queue).process(job.payload, { jobId: job.id, attempt: job.attempt });
       this.remember(lane.completedIds, job.id);
       this.pending--;
+      this.settle(lane, job.id, null);
     } catch (error) {
       job.error = error instanceof Error ? error.message : String(error);
       const retry = job.attempt < attempts && !this.closed;
@@ -160,12 +193,19 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
         lane.failed.push(job);
         if (lane.failed.length > KEEP_FAILED_JOBS_IN_MEMORY) lane.failed.shift();
         this.pending--;
+        this.settle(lane, job.id, new Error(job.error));
       }
     } finally {
       lane.running.delete(job);
     }
     this.pump(job.queue, lane);
     this.notifyIfIdle();
+  }
+
+  private settle(lane: Lane, id: string, error: Error | null): void {
+    const waiters = lane.waiters.get(id);
+    lane.waiters.delete(id);
+    for (const waiter of waiters ?? []) waiter(error);
   }
 
   private knows(lane: Lane, id: string): boolean {

@@ -10,6 +10,21 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface WaitOptions {
+  /** As for enqueue; when the id is already known, the wait is for that job's outcome. */
+  jobId?: string;
+  /** Give up waiting (the job itself goes on) after this many milliseconds. */
+  timeoutMs: number;
+}
+
+/** enqueueAndWait gave up: the job did not finish in time (it may still run later). */
+export class JobTimeoutError extends Error {
+  constructor(queue: QueueName, timeoutMs: number) {
+    super(`Job of queue "${queue}" did not finish within ${timeoutMs} ms`);
+    this.name = 'JobTimeoutError';
+  }
+}
+
 export interface QueueCounts {
   waiting: number;
   active: number;
@@ -25,6 +40,14 @@ export interface QueueCounts {
  */
 export abstract class JobQueue {
   abstract enqueue<Q extends QueueName>(queue: Q, payload: PayloadOf<Q>, options?: EnqueueOptions): Promise<void>;
+
+  /**
+   * Enqueues a job and resolves when it has completed, for a caller that needs the result now
+   * (a PDF someone is downloading). Rejects with the job's error once its attempts are spent,
+   * or with JobTimeoutError after `timeoutMs`. The processor still leaves its result in shared
+   * state (database, DATA_DIR): jobs return nothing.
+   */
+  abstract enqueueAndWait<Q extends QueueName>(queue: Q, payload: PayloadOf<Q>, options: WaitOptions): Promise<void>;
 
   /** Per-queue counts for /api/health and dashboards. */
   abstract stats(): Promise<Record<QueueName, QueueCounts>>;

@@ -13,6 +13,11 @@ export interface QueuePayloads {
    * redelivered job cannot write twice.
    */
   audit: { eventId: string; userId: string | null; action: string; ip: string | null };
+  /**
+   * Render an invoice as PDF: the shopper's copy (with the service fee) or the client's
+   * (without). The processor loads the invoice and stores the file under DATA_DIR.
+   */
+  pdf: { invoiceId: string; variant: 'shopper' | 'client' };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -31,6 +36,9 @@ export type QueueCatalogue = Record<QueueName, QueueSettings>;
 
 export const QUEUE_DEFINITIONS: QueueCatalogue = {
   audit: { concurrency: 5, attempts: 5, backoffMs: 1_000 },
+  // A Chromium page each: two at a time per process. Someone is waiting for the result, so
+  // one quick retry (a crashed browser is relaunched) and then the failure is theirs to see.
+  pdf: { concurrency: 2, attempts: 2, backoffMs: 500 },
 };
 
 /**

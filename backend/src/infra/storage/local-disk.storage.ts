@@ -24,7 +24,7 @@ export class LocalDiskStorage extends Storage {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
-    this.root = join(config.dataDir, 'uploads');
+    this.root = uploadsDirectory(config.dataDir);
   }
 
   async save(bytes: Buffer, ext: string): Promise<StoredFile> {
@@ -72,5 +72,20 @@ export class LocalDiskStorage extends Storage {
 
 /** True for a URL this driver hands out (`/files/uploads/<2hex>/<sha256>.<ext>`). */
 export function isUploadUrl(url: string): boolean {
-  return url.startsWith(UPLOADS_URL_PREFIX) && KEY_PATTERN.test(url.slice(UPLOADS_URL_PREFIX.length));
+  return url.startsWith(UPLOADS_URL_PREFIX) && isStorageKey(url.slice(UPLOADS_URL_PREFIX.length));
+}
+
+/** The storage key of an upload URL, or null when the URL is not one of ours. */
+export function storageKeyOfUploadUrl(url: string): string | null {
+  return isUploadUrl(url) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
+}
+
+/** True for a key of the only shape this driver writes; nothing else may be read or served. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Where the files live: `<DATA_DIR>/uploads`, also the root the api serves them from. */
+export function uploadsDirectory(dataDir: string): string {
+  return join(dataDir, 'uploads');
 }

@@ -1,11 +1,11 @@
-import { AuditService } from '../audit/audit.service';
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../infra/database/query-errors';
+import { Transactions } from '../../infra/database/transactions';
+import { AuditService } from '../audit/audit.service';
 import { Client, DEFAULT_COUNTRY } from '../clients/client.entity';
 import { InviteCode } from '../invite-codes/invite-code.entity';
-import { isUniqueViolation } from '../../infra/database/is-unique-violation';
 import { DEFAULT_SHOPPER_FEE_PCT, Shopper } from '../shoppers/shopper.entity';
 import { Profile } from '../users/entities/profile.entity';
 import { User, type UserRole } from '../users/entities/user.entity';
@@ -22,22 +22,32 @@ const UNKNOWN_SHOPPER = 'The selected shopper does not exist';
 
 type NewAccount = Pick<RegisterShopperDto, 'email' | 'password' | 'displayName'>;
 
+/** The role-specific part of an account: what to check first, then what to write. */
+interface RoleRecords<P> {
+  decide(manager: EntityManager): Promise<P>;
+  write(manager: EntityManager, userId: string, plan: P): Promise<void>;
+}
+
 /**
  * Creates accounts: the user, its profile and its role record in one transaction, so a
- * failure leaves nothing behind. Answers with a token, as registration signs the user in.
+ * failure leaves nothing behind. Every check runs before the first write (see Transactions).
+ * Answers with a token, as registration signs the user in.
  */
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
   ) {}
 
   async registerShopper(dto: RegisterShopperDto, ip: string | null): Promise<string> {
-    const user = await this.createAccount(dto, 'SHOPPER', async (manager, userId) => {
-      await manager.insert(Shopper, { userId, defaultFeePct: DEFAULT_SHOPPER_FEE_PCT });
+    const user = await this.createAccount(dto, 'SHOPPER', {
+      decide: async () => undefined,
+      write: async (manager, userId) => {
+        await manager.insert(Shopper, { userId, defaultFeePct: DEFAULT_SHOPPER_FEE_PCT });
+      },
     });
     await this.audit.record('auth.register', user.id, ip);
     return this.tokens.issue(user);
@@ -50,38 +60,46 @@ export class RegistrationService {
    */
   async registerClient(dto: RegisterClientDto, ip: string | null): Promise<string> {
     const { inviteCode, shopperId } = this.shopperChoice(dto);
-    const user = await this.createAccount(dto, 'CLIENT', async (manager, userId) => {
-      const invitation = inviteCode ? await this.unusedInvitation(manager, inviteCode) : null;
-      const shopper = invitation ? invitation.shopperId : await this.existingShopper(manager, shopperId!);
-      await manager.insert(Client, { userId, shopperId: shopper, ...this.clientDetails(dto) });
-      if (invitation) await this.claimInvitation(manager, invitation.id, userId);
+    const user = await this.createAccount(dto, 'CLIENT', {
+      decide: async (manager) => {
+        const invitation = inviteCode ? await this.unusedInvitation(manager, inviteCode) : null;
+        const shopper = invitation ? invitation.shopperId : await this.existingShopper(manager, shopperId!);
+        return { invitation, shopper };
+      },
+      write: async (manager, userId, { invitation, shopper }) => {
+        await manager.insert(Client, { userId, shopperId: shopper, ...this.clientDetails(dto) });
+        if (invitation) await this.claimInvitation(manager, invitation.id, userId);
+      },
     });
     await this.audit.record('auth.register', user.id, ip);
     return this.tokens.issue(user);
   }
 
-  private async createAccount(
+  private async createAccount<P>(
     dto: NewAccount,
     role: UserRole,
-    createRoleRecords: (manager: EntityManager, userId: string) => Promise<void>,
+    roleRecords: RoleRecords<P>,
   ): Promise<Pick<User, 'id' | 'role'>> {
-    // Cheap early answer for the common case; the unique index below settles races.
-    if (await this.dataSource.getRepository(User).existsBy({ email: dto.email })) {
-      throw new ConflictException(EMAIL_TAKEN);
-    }
     // Hashing takes tens of milliseconds: done before the transaction, not while it holds locks.
     const password = await this.hasher.hash(dto.password);
     const id = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
-      try {
-        await manager.insert(User, { id, email: dto.email, password, role });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
-        throw error;
-      }
-      await manager.insert(Profile, { userId: id, displayName: dto.displayName });
-      await createRoleRecords(manager, id);
-    });
+    await this.transactions.decideThenWrite(
+      async (manager) => {
+        if (await manager.existsBy(User, { email: dto.email })) throw new ConflictException(EMAIL_TAKEN);
+        return roleRecords.decide(manager);
+      },
+      async (manager, plan) => {
+        try {
+          await manager.insert(User, { id, email: dto.email, password, role });
+        } catch (error) {
+          // Two registrations of one email at once on MySQL: the unique index settles it.
+          if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
+          throw error;
+        }
+        await manager.insert(Profile, { userId: id, displayName: dto.displayName });
+        await roleRecords.write(manager, id, plan);
+      },
+    );
     return { id, role };
   }
 

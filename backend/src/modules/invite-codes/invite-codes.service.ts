@@ -5,7 +5,7 @@ import type { CreateInviteCodeDto } from './dto/create-invite-code.dto';
 import type { InviteCodeDto } from './dto/invite-code.dto';
 import { InviteCode } from './invite-code.entity';
 import { generateInviteCode } from './invite-code-generator';
-import { isUniqueViolation } from '../../infra/database/is-unique-violation';
+import { isUniqueViolation } from '../../infra/database/query-errors';
 
 /** With ~8e14 possible codes a collision is already rare; several in a row means a bug. */
 const MAX_CODE_ATTEMPTS = 5;

@@ -1,0 +1,123 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../entities/invoice.entity';
+import { INVOICE_LINE_STATUSES, type InvoiceLineStatus } from '../entities/invoice-line.entity';
+
+/*
+ * Two readers, two shapes. The client's classes have no service-fee fields at all (the spec
+ * shows clients the invoice without the fee line); the shopper's add them. Amounts are
+ * two-decimal strings in USD.
+ */
+
+/** A line as the client sees it. */
+export class ClientInvoiceLineDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  itemId: string;
+
+  @ApiProperty({ description: "The item's name" })
+  name: string;
+
+  @ApiProperty({ type: 'integer', description: 'Quantity billed on this line' })
+  capturedQuantity: number;
+
+  @ApiProperty({ example: '19.99', description: 'Unit price frozen at capture' })
+  unitPrice: string;
+
+  @ApiProperty({ example: '59.97', description: 'capturedQuantity x unitPrice (the line subtotal, before fee)' })
+  lineTotal: string;
+
+  @ApiProperty({ example: '0.00' })
+  lineTaxes: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The item's receipt when it was captured" })
+  receiptUrlAtCapture: string | null;
+
+  @ApiProperty({ enum: INVOICE_LINE_STATUSES })
+  status: InvoiceLineStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the line was captured (and its item locked)' })
+  capturedAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  voidedAt: Date | null;
+}
+
+/** A line as the shopper sees it: with the fee frozen at capture. */
+export class InvoiceLineDto extends ClientInvoiceLineDto {
+  @ApiProperty({ example: '12.50', description: 'Service fee percent applied to this line' })
+  feePctAtCapture: string;
+
+  @ApiProperty({ example: '7.50', description: 'lineTotal x feePctAtCapture / 100, rounded half away from zero' })
+  lineServiceFee: string;
+}
+
+/** An invoice as the client sees it. `total` is what is billed, the service fee included. */
+export class ClientInvoiceDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  taskId: string;
+
+  @ApiProperty({ example: 'INV-2026-0007', description: 'Unique per shopper' })
+  invoiceNumber: string;
+
+  @ApiProperty({ enum: INVOICE_STATUSES })
+  status: InvoiceStatus;
+
+  @ApiProperty({ example: '59.97', description: 'Sum of the line totals' })
+  originalSubtotal: string;
+
+  @ApiProperty({ example: '0.00', description: 'Sum of the line taxes (0)' })
+  taxes: string;
+
+  @ApiProperty({ example: '67.47', description: 'originalSubtotal + service fee + taxes' })
+  total: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paidAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  voidedAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'First finalization' })
+  finalizedAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}
+
+/** An invoice as the shopper sees it: with the service fee. */
+export class InvoiceDto extends ClientInvoiceDto {
+  @ApiProperty({
+    example: '12.50',
+    description: 'The fee percent of the latest capture (the task fee, else the default)',
+  })
+  feePct: string;
+
+  @ApiProperty({ example: '7.50', description: 'Sum of the line fees' })
+  serviceFee: string;
+}
+
+/** GET /tasks/{id}/invoice for the task's client. */
+export class ClientTaskInvoiceDto {
+  @ApiProperty({ type: ClientInvoiceDto, nullable: true, description: 'null until the shopper creates one' })
+  invoice: ClientInvoiceDto | null;
+
+  @ApiProperty({ type: [ClientInvoiceLineDto], description: 'In capture order' })
+  lines: ClientInvoiceLineDto[];
+}
+
+/** The task's invoice for its shopper: GET /tasks/{id}/invoice and the answer of every change. */
+export class TaskInvoiceDto {
+  @ApiProperty({ type: InvoiceDto, nullable: true, description: 'null until one is created' })
+  invoice: InvoiceDto | null;
+
+  @ApiProperty({ type: [InvoiceLineDto], description: 'In capture order' })
+  lines: InvoiceLineDto[];
+}

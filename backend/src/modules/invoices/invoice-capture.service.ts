@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { type EntityManager, In, Not } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { fromCents } from '../../common/money/money';
+import { Item } from '../items/entities/item.entity';
+import { captureItem } from '../items/item-state';
+import { readItems } from '../tasks/item-read-model';
+import { TaskAccess } from '../tasks/task-access.service';
+import type { CaptureItemsDto } from './dto/capture-items.dto';
+import type { FinalizeInvoiceDto } from './dto/finalize-invoice.dto';
+import type { TaskInvoiceDto } from './dto/invoice-view.dto';
+import { effectiveFeePct } from './effective-fee';
+import { Invoice } from './entities/invoice.entity';
+import { InvoiceLine } from './entities/invoice-line.entity';
+import { InvoiceReader } from './invoice-reader.service';
+import { assertInvoiceDue } from './invoice-state';
+import { type InvoiceTotals, invoiceTotals, lineAmounts, MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from './invoice-totals';
+import { Transactions } from '../../infra/database/transactions';
+import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
+
+export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
+export const ITEM_NOT_ON_TASK = 'Some selected items are not items of this task.';
+export const INVOICE_TOO_LARGE = `The invoice total would exceed ${MAX_AMOUNT_TEXT}.`;
+
+export function notEnoughLeft(itemName: string, remaining: number): string {
+  return remaining === 0
+    ? `Nothing left to invoice for "${itemName}".`
+    : `Only ${remaining} left to invoice for "${itemName}".`;
+}
+
+export function lineTooLarge(itemName: string): string {
+  return `The line total for "${itemName}" would exceed ${MAX_AMOUNT_TEXT}.`;
+}
+
+interface Selected {
+  itemId: string;
+  quantity: number;
+}
+
+/** A line as inserted: capturedAt is the database's time. */
+type NewLine = Omit<InvoiceLine, 'invoice' | 'item' | 'capturedAt' | 'voidedAt'>;
+
+interface CapturePlan {
+  invoice: Invoice;
+  lines: NewLine[];
+  itemStatuses: ItemStatusChanges;
+  feePct: string;
+  totals: InvoiceTotals;
+}
+
+/**
+ * Capturing items onto the task's DUE invoice, and finalizing (a capture that also stamps the
+ * invoice finalized). One transaction per request locks the invoice and the selected items,
+ * reads what remains of each item after every capture committed before it, and only then
+ * writes the lines, the items' status and the invoice totals; see Transactions.
+ */
+@Injectable()
+export class InvoiceCaptureService {
+  constructor(
+    private readonly access: TaskAccess,
+    private readonly transactions: Transactions,
+    private readonly reader: InvoiceReader,
+  ) {}
+
+  capture(user: AuthUser, taskId: string, dto: CaptureItemsDto): Promise<TaskInvoiceDto> {
+    const selection = dto.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.qtyCaptured }));
+    return this.captureSelection(user, taskId, selection, false);
+  }
+
+  finalize(user: AuthUser, taskId: string, dto: FinalizeInvoiceDto): Promise<TaskInvoiceDto> {
+    const selection = dto.selectedItems.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity }));
+    return this.captureSelection(user, taskId, selection, true);
+  }
+
+  private async captureSelection(
+    user: AuthUser,
+    taskId: string,
+    selection: Selected[],
+    finalize: boolean,
+  ): Promise<TaskInvoiceDto> {
+    await this.access.shopper(user, taskId);
+    // A quantity of 0 means "skip this item" (the DTO made sure at least one is above 0). Ids are
+    // stored in lower case; MySQL would match an upper-case one, SQLite not: compare them alike.
+    const wanted = selection
+      .filter((entry) => entry.quantity > 0)
+      .map((entry) => ({ ...entry, itemId: entry.itemId.toLowerCase() }));
+    const invoiceId = await this.transactions.decideThenWrite(
+      (manager) => this.decide(manager, taskId, wanted),
+      (manager, plan) => this.write(manager, plan, finalize),
+    );
+    return this.reader.forShopper(invoiceId);
+  }
+
+  private async decide(manager: EntityManager, taskId: string, wanted: Selected[]): Promise<CapturePlan> {
+    const invoice = await this.lockDueInvoice(manager, taskId);
+    const items = await this.transactions
+      .forUpdate(
+        manager
+          .getRepository(Item)
+          .createQueryBuilder('item')
+          .where({ id: In(wanted.map((entry) => entry.itemId)), taskId })
+          // One lock order for every transaction, so two captures never wait on each other in a cycle.
+          .orderBy('item.id', 'ASC'),
+      )
+      .getMany();
+    if (items.length !== wanted.length) throw new BadRequestException(ITEM_NOT_ON_TASK);
+    const byId = new Map(items.map((item) => [item.id, item]));
+    // Read after the locks: includes every capture committed before this one.
+    const remaining = new Map((await readItems(manager, items)).map((view) => [view.id, view.qtyRemaining]));
+    const feePct = await effectiveFeePct(manager, taskId);
+    // 409 for an item that was paid or credited: only open or due items take more captures.
+    const itemStatuses = planItemStatuses(items, captureItem);
+
+    const lines = wanted.map(({ itemId, quantity }): NewLine => {
+      const item = byId.get(itemId)!;
+      const left = remaining.get(itemId)!;
+      if (quantity > left) throw new ConflictException(notEnoughLeft(item.name, left));
+      const amounts = lineAmounts(quantity, item.unitPrice, feePct);
+      if (amounts.lineTotal > MAX_AMOUNT_CENTS) throw new BadRequestException(lineTooLarge(item.name));
+      return {
+        id: randomUUID(),
+        invoiceId: invoice.id,
+        itemId,
+        capturedQuantity: quantity,
+        unitPrice: item.unitPrice,
+        lineTotal: fromCents(amounts.lineTotal),
+        feePctAtCapture: feePct,
+        lineServiceFee: fromCents(amounts.lineServiceFee),
+        lineTaxes: fromCents(amounts.lineTaxes),
+        receiptUrlAtCapture: item.receiptUrl,
+        status: 'CAPTURED',
+      };
+    });
+    const earlier = await manager.find(InvoiceLine, { where: { invoiceId: invoice.id } });
+    const totals = invoiceTotals([...earlier, ...lines]);
+    if (totals.total > MAX_AMOUNT_CENTS) throw new BadRequestException(INVOICE_TOO_LARGE);
+    return { invoice, lines, itemStatuses, feePct, totals };
+  }
+
+  private async write(manager: EntityManager, plan: CapturePlan, finalize: boolean): Promise<string> {
+    const { invoice, totals } = plan;
+    const now = new Date();
+    await manager.insert(InvoiceLine, plan.lines);
+    await writeItemStatuses(manager, plan.itemStatuses);
+    await manager.update(
+      Invoice,
+      { id: invoice.id },
+      {
+        originalSubtotal: fromCents(totals.originalSubtotal),
+        serviceFee: fromCents(totals.serviceFee),
+        taxes: fromCents(totals.taxes),
+        total: fromCents(totals.total),
+        feePct: plan.feePct,
+        // The first finalization dates the invoice; adding items later does not move it.
+        ...(finalize && !invoice.finalizedAt ? { finalizedAt: now } : {}),
+        // Set here: update() would stamp CURRENT_TIMESTAMP, in whole seconds.
+        updatedAt: now,
+      },
+    );
+    return invoice.id;
+  }
+
+  /** The task's invoice that is not VOID, locked; 409 unless it is DUE (or if there is none). */
+  private async lockDueInvoice(manager: EntityManager, taskId: string): Promise<Invoice> {
+    const current = await manager.findOne(Invoice, {
+      where: { taskId, status: Not('VOID') },
+      select: { id: true },
+    });
+    if (!current) throw new ConflictException(NO_OPEN_INVOICE);
+    const invoice = await this.transactions
+      .forUpdate(manager.getRepository(Invoice).createQueryBuilder('invoice').where({ id: current.id }))
+      .getOneOrFail();
+    // Checked on the locked row: it may have been paid or voided while this request waited.
+    assertInvoiceDue(invoice.status);
+    return invoice;
+  }
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { type EntityManager, In, Not } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { isUniqueViolation } from '../../infra/database/query-errors';
+import { Item } from '../items/entities/item.entity';
+import { payItem, releaseItem } from '../items/item-state';
+import { TaskAccess, type TaskParties } from '../tasks/task-access.service';
+import { ShopTask } from '../tasks/task.entity';
+import type { TaskInvoiceDto } from './dto/invoice-view.dto';
+import { effectiveFeePct } from './effective-fee';
+import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
+import { InvoiceLine } from './entities/invoice-line.entity';
+import { InvoiceLookup } from './invoice-lookup.service';
+import { nextInvoiceNumber } from './invoice-numbering';
+import { InvoiceReader } from './invoice-reader.service';
+import { payInvoice, voidInvoice, voidLine } from './invoice-state';
+import { Transactions } from '../../infra/database/transactions';
+import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
+
+/** Two creations at once may pick the same number; each retry reads the numbers taken since. */
+const NUMBERING_ATTEMPTS = 10;
+
+export function alreadyInvoiced(invoiceNumber: string): string {
+  return `This task already has invoice ${invoiceNumber}.`;
+}
+
+interface NewInvoice {
+  taskId: string;
+  shopperId: string;
+  invoiceNumber: string;
+  feePct: string;
+}
+
+interface Closing {
+  status: InvoiceStatus;
+  itemStatuses: ItemStatusChanges;
+}
+
+/**
+ * An invoice's life outside captures: created empty and DUE, then PAID (its items become
+ * INVOICED_PAID for good) or VOID (its lines VOIDED, its items open again with their whole
+ * quantity). The task's shopper alone does any of it; see Transactions for the locking.
+ */
+@Injectable()
+export class InvoiceLifecycleService {
+  constructor(
+    private readonly access: TaskAccess,
+    private readonly lookup: InvoiceLookup,
+    private readonly transactions: Transactions,
+    private readonly reader: InvoiceReader,
+  ) {}
+
+  /** An empty DUE invoice; 409 while the task has one that is not VOID. */
+  async create(user: AuthUser, taskId: string): Promise<TaskInvoiceDto> {
+    const task = await this.access.shopper(user, taskId);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const invoiceId = await this.transactions.decideThenWrite(
+          (manager) => this.decideCreation(manager, task),
+          (manager, plan) => this.insert(manager, plan),
+        );
+        return await this.reader.forShopper(invoiceId);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** DUE -> PAID; its items can then never change again. */
+  async pay(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
+    await this.lookup.forShopper(user, invoiceId);
+    await this.transactions.decideThenWrite(
+      async (manager): Promise<Closing> => {
+        const invoice = await this.lockInvoice(manager, invoiceId);
+        const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
+        const status = payInvoice(invoice.status, lines.length);
+        const items = await this.lockItems(manager, lines);
+        return { status, itemStatuses: planItemStatuses(items, payItem) };
+      },
+      async (manager, { status, itemStatuses }) => {
+        const now = new Date();
+        await manager.update(Invoice, { id: invoiceId }, { status, paidAt: now, updatedAt: now });
+        await writeItemStatuses(manager, itemStatuses);
+      },
+    );
+    return this.reader.forShopper(invoiceId);
+  }
+
+  /**
+   * DUE -> VOID, for good. Its lines become VOIDED and stop holding their items' quantity; the
+   * items go back to AVAILABLE (item-state releaseItem). The totals stay as the record of what
+   * the voided invoice billed.
+   */
+  async void(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
+    await this.lookup.forShopper(user, invoiceId);
+    await this.transactions.decideThenWrite(
+      async (manager): Promise<Closing> => {
+        const invoice = await this.lockInvoice(manager, invoiceId);
+        const status = voidInvoice(invoice.status);
+        const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
+        for (const line of lines) voidLine(line.status);
+        const items = await this.lockItems(manager, lines);
+        return { status, itemStatuses: planItemStatuses(items, releaseItem) };
+      },
+      async (manager, { status, itemStatuses }) => {
+        const now = new Date();
+        await manager.update(Invoice, { id: invoiceId }, { status, voidedAt: now, updatedAt: now });
+        await manager.update(InvoiceLine, { invoiceId }, { status: 'VOIDED', voidedAt: now });
+        await writeItemStatuses(manager, itemStatuses);
+      },
+    );
+    return this.reader.forShopper(invoiceId);
+  }
+
+  private async decideCreation(manager: EntityManager, task: TaskParties): Promise<NewInvoice> {
+    // The task row's lock makes two creations for the same task take turns.
+    await this.transactions
+      .forUpdate(manager.getRepository(ShopTask).createQueryBuilder('task').select('task.id').where({ id: task.id }))
+      .getOneOrFail();
+    const existing = await manager.findOne(Invoice, {
+      where: { taskId: task.id, status: Not('VOID') },
+      select: { id: true, invoiceNumber: true },
+    });
+    if (existing) throw new ConflictException(alreadyInvoiced(existing.invoiceNumber));
+    return {
+      taskId: task.id,
+      shopperId: task.shopperId,
+      invoiceNumber: await nextInvoiceNumber(manager, task.shopperId, new Date()),
+      feePct: await effectiveFeePct(manager, task.id),
+    };
+  }
+
+  private async insert(manager: EntityManager, plan: NewInvoice): Promise<string> {
+    const id = randomUUID();
+    await manager.insert(Invoice, {
+      id,
+      ...plan,
+      status: 'DUE',
+      originalSubtotal: '0.00',
+      serviceFee: '0.00',
+      taxes: '0.00',
+      total: '0.00',
+    });
+    return id;
+  }
+
+  private lockInvoice(manager: EntityManager, invoiceId: string): Promise<Invoice> {
+    return this.transactions
+      .forUpdate(manager.getRepository(Invoice).createQueryBuilder('invoice').where({ id: invoiceId }))
+      .getOneOrFail();
+  }
+
+  /** The items of the lines, locked after their invoice and in id order, like captures lock them. */
+  private async lockItems(manager: EntityManager, lines: readonly InvoiceLine[]): Promise<Item[]> {
+    const ids = [...new Set(lines.map((line) => line.itemId))];
+    if (ids.length === 0) return [];
+    return this.transactions
+      .forUpdate(
+        manager
+          .getRepository(Item)
+          .createQueryBuilder('item')
+          .where({ id: In(ids) })
+          .orderBy('item.id', 'ASC'),
+      )
+      .getMany();
+  }
+}

@@ -1,0 +1,60 @@
+import type { Invoice } from './entities/invoice.entity';
+import { type NamedLine, toClientTaskInvoice, toShopperTaskInvoice } from './invoice-views';
+
+const invoice = {
+  id: 'inv-1',
+  taskId: 'task-1',
+  shopperId: 'shopper-1',
+  invoiceNumber: 'INV-2026-0001',
+  status: 'DUE',
+  originalSubtotal: '59.97',
+  feePct: '12.50',
+  serviceFee: '7.50',
+  taxes: '0.00',
+  total: '67.47',
+  paidAt: null,
+  voidedAt: null,
+  finalizedAt: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+} as Invoice;
+
+const line = {
+  id: 'line-1',
+  invoiceId: 'inv-1',
+  itemId: 'item-1',
+  item: { name: 'Linen blazer' },
+  capturedQuantity: 3,
+  unitPrice: '19.99',
+  lineTotal: '59.97',
+  feePctAtCapture: '12.50',
+  lineServiceFee: '7.50',
+  lineTaxes: '0.00',
+  receiptUrlAtCapture: null,
+  status: 'CAPTURED',
+  capturedAt: new Date(0),
+  voidedAt: null,
+} as unknown as NamedLine;
+
+describe('invoice views', () => {
+  it('gives the shopper the fee fields', () => {
+    const view = toShopperTaskInvoice(invoice, [line]);
+    expect(view.invoice).toMatchObject({ feePct: '12.50', serviceFee: '7.50', total: '67.47' });
+    expect(view.lines[0]).toMatchObject({ name: 'Linen blazer', feePctAtCapture: '12.50', lineServiceFee: '7.50' });
+  });
+
+  it('leaves every fee field out of the client view, keys included', () => {
+    const view = toClientTaskInvoice(invoice, [line]);
+    const text = JSON.stringify(view);
+    for (const field of ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee', 'shopperId']) {
+      expect(text).not.toContain(`"${field}"`);
+    }
+    expect(view.invoice).toMatchObject({ originalSubtotal: '59.97', taxes: '0.00', total: '67.47' });
+    expect(view.lines[0]).toMatchObject({ name: 'Linen blazer', capturedQuantity: 3, lineTotal: '59.97' });
+  });
+
+  it('answers no invoice as null with no lines', () => {
+    expect(toClientTaskInvoice(null, [])).toEqual({ invoice: null, lines: [] });
+    expect(toShopperTaskInvoice(null, [])).toEqual({ invoice: null, lines: [] });
+  });
+});

@@ -1,0 +1,187 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CaptureItemsDto } from './dto/capture-items.dto';
+import { FinalizeInvoiceDto } from './dto/finalize-invoice.dto';
+import { InvoicePdfQueryDto } from './dto/invoice-pdf-query.dto';
+import { ClientTaskInvoiceDto, TaskInvoiceDto } from './dto/invoice-view.dto';
+import { InvoiceCaptureService } from './invoice-capture.service';
+import { InvoiceLifecycleService } from './invoice-lifecycle.service';
+import { InvoiceReader } from './invoice-reader.service';
+import { PDF_FAILED, InvoicePdfService } from './pdf/invoice-pdf.service';
+
+const SHOPPER_ONLY = "The task's client: invoices are the shopper's to change";
+const CAPTURE_CONFLICTS =
+  'No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or an item already paid';
+const CAPTURE_BAD_INPUT =
+  'Nothing selected (the spec message), a bad quantity, an item twice or not of this task, or a line or invoice total over $99,999,999.99';
+
+/**
+ * Printed invoices may show only what they carry: no scripts, nothing fetched, inline styles.
+ * Stricter than the app's own policy, since the page holds names users typed.
+ */
+const DOCUMENT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+@ApiTags('invoices')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No or bad token' })
+@ApiExtraModels(TaskInvoiceDto, ClientTaskInvoiceDto)
+@Controller()
+export class InvoicesController {
+  constructor(
+    private readonly reader: InvoiceReader,
+    private readonly lifecycle: InvoiceLifecycleService,
+    private readonly capturing: InvoiceCaptureService,
+    private readonly pdfs: InvoicePdfService,
+  ) {}
+
+  @Get('tasks/:taskId/invoice')
+  @ApiOperation({
+    summary: "The task's invoice (either party)",
+    description:
+      'The invoice that is not VOID, else the latest voided one, else null. The shopper gets ' +
+      'TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all.',
+  })
+  @ApiOkResponse({
+    description: "TaskInvoiceDto for the task's shopper, ClientTaskInvoiceDto for its client",
+    schema: { oneOf: [{ $ref: getSchemaPath(TaskInvoiceDto) }, { $ref: getSchemaPath(ClientTaskInvoiceDto) }] },
+  })
+  @ApiNotFoundResponse({ description: 'No such task, or not a party to it' })
+  read(@CurrentUser() user: AuthUser, @Param('taskId') taskId: string): Promise<TaskInvoiceDto | ClientTaskInvoiceDto> {
+    return this.reader.forTask(user, taskId);
+  }
+
+  @Post('tasks/:taskId/invoice')
+  @ApiOperation({
+    summary: 'Create an empty DUE invoice (the task’s shopper)',
+    description: 'Numbered INV-<year>-<NNNN> per shopper',
+  })
+  @ApiCreatedResponse({ type: TaskInvoiceDto })
+  @ApiConflictResponse({ description: 'The task already has an invoice that is not VOID' })
+  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
+  @ApiNotFoundResponse({ description: 'No such task, or not yours' })
+  create(@CurrentUser() user: AuthUser, @Param('taskId') taskId: string): Promise<TaskInvoiceDto> {
+    return this.lifecycle.create(user, taskId);
+  }
+
+  @Post('tasks/:taskId/invoice/capture-items')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Add items to the DUE invoice (the task’s shopper)',
+    description:
+      'Each line freezes quantity, unit price, fee percent, fee, taxes (0) and receipt; the items become ' +
+      'INVOICED_DUE (locked) and their qtyRemaining drops. The invoice totals are the sums of its lines.',
+  })
+  @ApiOkResponse({ type: TaskInvoiceDto })
+  @ApiBadRequestResponse({ description: CAPTURE_BAD_INPUT })
+  @ApiConflictResponse({ description: CAPTURE_CONFLICTS })
+  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
+  @ApiNotFoundResponse({ description: 'No such task, or not yours' })
+  capture(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId') taskId: string,
+    @Body() body: CaptureItemsDto,
+  ): Promise<TaskInvoiceDto> {
+    return this.capturing.capture(user, taskId, body);
+  }
+
+  @Post('tasks/:taskId/finalize')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Finalize the DUE invoice with the selected items (the task’s shopper)',
+    description: 'Captures like capture-items, and stamps finalizedAt the first time.',
+  })
+  @ApiOkResponse({ type: TaskInvoiceDto })
+  @ApiBadRequestResponse({ description: CAPTURE_BAD_INPUT })
+  @ApiConflictResponse({ description: CAPTURE_CONFLICTS })
+  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
+  @ApiNotFoundResponse({ description: 'No such task, or not yours' })
+  finalize(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId') taskId: string,
+    @Body() body: FinalizeInvoiceDto,
+  ): Promise<TaskInvoiceDto> {
+    return this.capturing.finalize(user, taskId, body);
+  }
+
+  @Patch('invoices/:id/pay')
+  @ApiOperation({
+    summary: 'Mark a DUE invoice paid (the task’s shopper)',
+    description: 'Its items become INVOICED_PAID, for good.',
+  })
+  @ApiOkResponse({ type: TaskInvoiceDto })
+  @ApiConflictResponse({ description: 'Already PAID or VOID (final), or no lines yet' })
+  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
+  @ApiNotFoundResponse({ description: 'Invoice not found' })
+  pay(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskInvoiceDto> {
+    return this.lifecycle.pay(user, id);
+  }
+
+  @Patch('invoices/:id/void')
+  @ApiOperation({
+    summary: 'Void a DUE invoice (the task’s shopper)',
+    description: 'Cannot be undone. Its lines become VOIDED; its items unlock and get their quantities back.',
+  })
+  @ApiOkResponse({ type: TaskInvoiceDto })
+  @ApiConflictResponse({ description: 'Already PAID or VOID (final)' })
+  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
+  @ApiNotFoundResponse({ description: 'Invoice not found' })
+  void(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskInvoiceDto> {
+    return this.lifecycle.void(user, id);
+  }
+
+  @Get('invoices/:id/pdf')
+  @ApiOperation({
+    summary: 'The printable invoice (either party)',
+    description:
+      'The shopper gets the copy with the service fee, the client the copy without it. ' +
+      'Default: the PDF as a download; ?format=html: the same document as HTML.',
+  })
+  @ApiProduces('application/pdf', 'text/html')
+  @ApiOkResponse({
+    description: 'application/pdf with Content-Disposition filename "<invoiceNumber>.pdf", or text/html',
+    content: {
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      'text/html': { schema: { type: 'string' } },
+    },
+  })
+  @ApiBadRequestResponse({ description: 'format must be pdf or html' })
+  @ApiNotFoundResponse({ description: 'Invoice not found' })
+  @ApiServiceUnavailableResponse({ description: PDF_FAILED })
+  async document(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Query() query: InvoicePdfQueryDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    // Invoices are private and change: never kept by browsers or proxies.
+    response.setHeader('Cache-Control', 'private, no-store');
+    if (query.format === 'html') {
+      const html = await this.pdfs.html(user, id);
+      response.setHeader('Content-Security-Policy', DOCUMENT_CSP);
+      response.type('html').send(html);
+      return;
+    }
+    const pdf = await this.pdfs.pdf(user, id);
+    response.setHeader('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
+    response.type('application/pdf').send(pdf.content);
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Client } from '../../clients/client.entity';
+import type { Shopper } from '../../shoppers/shopper.entity';
+import type { Profile } from '../../users/entities/profile.entity';
+import type { User } from '../../users/entities/user.entity';
+import { Invoice } from '../entities/invoice.entity';
+import { InvoiceLine } from '../entities/invoice-line.entity';
+import type { InvoiceCopy, InvoiceDocument } from './invoice-document';
+
+type Person = User & { profile: Profile };
+
+/**
+ * Reads everything an invoice prints (two queries): the invoice with its task, shopper and
+ * client, then its lines with their items' names. Used by the api (for the HTML and the cache
+ * fingerprint) and by the pdf job (to print), so both print the same thing.
+ */
+@Injectable()
+export class InvoiceDocumentSource {
+  constructor(
+    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
+  ) {}
+
+  /** null when the invoice does not exist (any more). */
+  async load(invoiceId: string, copy: InvoiceCopy): Promise<InvoiceDocument | null> {
+    const invoice = await this.invoices
+      .createQueryBuilder('invoice')
+      .innerJoin('invoice.task', 'task')
+      .addSelect(['task.id', 'task.title'])
+      .innerJoin('task.shopper', 'shopper')
+      .innerJoin('shopper.user', 'shopperUser')
+      .innerJoin('shopperUser.profile', 'shopperProfile')
+      .addSelect(['shopper.userId', 'shopper.socialMediaUrl', 'shopperUser.id', 'shopperUser.email'])
+      .addSelect(['shopperProfile.userId', 'shopperProfile.displayName'])
+      .innerJoin('task.client', 'client')
+      .innerJoin('client.user', 'clientUser')
+      .addSelect(['client.userId', 'client.firstName', 'client.lastName', 'client.phone'])
+      .addSelect(['client.billingAddress', 'client.billingAddress2', 'client.billingCity', 'client.billingState'])
+      .addSelect(['client.billingZip', 'client.billingCountry', 'clientUser.id', 'clientUser.email'])
+      .where('invoice.id = :invoiceId', { invoiceId })
+      .getOne();
+    if (!invoice) return null;
+    const lines = await this.lines
+      .createQueryBuilder('line')
+      .innerJoin('line.item', 'item')
+      .addSelect(['item.id', 'item.name'])
+      .where('line.invoiceId = :invoiceId', { invoiceId })
+      .orderBy('line.capturedAt', 'ASC')
+      .addOrderBy('item.createdAt', 'ASC')
+      .addOrderBy('line.id', 'ASC')
+      .getMany();
+
+    const task = invoice.task!;
+    const shopper = task.shopper as Shopper & { user: Person };
+    const client = task.client as Client & { user: User };
+    const percents = new Set(lines.map((line) => line.feePctAtCapture));
+    return {
+      copy,
+      invoiceNumber: invoice.invoiceNumber,
+      status: invoice.status,
+      createdAt: invoice.createdAt,
+      finalizedAt: invoice.finalizedAt,
+      paidAt: invoice.paidAt,
+      voidedAt: invoice.voidedAt,
+      taskTitle: task.title,
+      shopper: {
+        name: shopper.user.profile.displayName,
+        email: shopper.user.email,
+        socialMediaUrl: shopper.socialMediaUrl,
+      },
+      client: {
+        name: `${client.firstName} ${client.lastName}`,
+        email: client.user.email,
+        phone: client.phone,
+        addressLines: billingAddressLines(client),
+      },
+      lines: lines.map((line) => ({
+        name: line.item!.name,
+        quantity: line.capturedQuantity,
+        unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+        status: line.status,
+      })),
+      subtotal: invoice.originalSubtotal,
+      // Left out of the client's copy altogether, not merely hidden.
+      ...(copy === 'shopper'
+        ? {
+            serviceFee: {
+              amount: invoice.serviceFee,
+              percent: percents.size > 1 ? null : ([...percents][0] ?? invoice.feePct),
+            },
+          }
+        : {}),
+      taxes: invoice.taxes,
+      total: invoice.total,
+    };
+  }
+}
+
+/** "1 Main St", "Apt 2", "Springfield, IL 62701", "United States". */
+function billingAddressLines(client: Client): string[] {
+  const cityLine = `${client.billingCity}, ${client.billingState} ${client.billingZip}`;
+  return [client.billingAddress, client.billingAddress2, cityLine, client.billingCountry].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
+}

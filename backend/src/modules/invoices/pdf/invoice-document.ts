@@ -1,0 +1,155 @@
+import type { InvoiceStatus } from '../entities/invoice.entity';
+import type { InvoiceLineStatus } from '../entities/invoice-line.entity';
+
+/** Which copy: the shopper's shows the service fee, the client's does not mention it at all. */
+export type InvoiceCopy = 'shopper' | 'client';
+
+/** Everything printed on an invoice, read by InvoiceDocumentSource. Amounts are "12.50" strings. */
+export interface InvoiceDocument {
+  copy: InvoiceCopy;
+  invoiceNumber: string;
+  status: InvoiceStatus;
+  createdAt: Date;
+  finalizedAt: Date | null;
+  paidAt: Date | null;
+  voidedAt: Date | null;
+  taskTitle: string;
+  shopper: { name: string; email: string; socialMediaUrl: string | null };
+  client: { name: string; email: string; phone: string; addressLines: string[] };
+  lines: { name: string; quantity: number; unitPrice: string; lineTotal: string; status: InvoiceLineStatus }[];
+  subtotal: string;
+  /** The shopper's copy only: the fee and, when every line has the same one, its percent. */
+  serviceFee?: { amount: string; percent: string | null };
+  taxes: string;
+  total: string;
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "1234.5" -> "$1,234.50", from the decimal string itself (no binary float in between). */
+export function formatUsd(amount: string): string {
+  return USD.format(amount as `${number}`);
+}
+
+export function formatDate(date: Date): string {
+  return DATE.format(date);
+}
+
+/** Text into HTML: every character that could open markup or end an attribute is escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const STATUS_LABELS: Record<InvoiceStatus, string> = { DUE: 'Due', PAID: 'Paid', VOID: 'Void' };
+
+/**
+ * The invoice as one self-contained, printable HTML page (US Letter): inline styles, no
+ * scripts, no images, nothing fetched. Every value that came from a user is escaped.
+ */
+export function renderInvoiceHtml(doc: InvoiceDocument): string {
+  const e = escapeHtml;
+  const dates: [string, Date | null][] = [
+    ['Issued', doc.createdAt],
+    ['Finalized', doc.finalizedAt],
+    ['Paid', doc.paidAt],
+    ['Voided', doc.voidedAt],
+  ];
+  const dateRows = dates
+    .filter((entry): entry is [string, Date] => entry[1] !== null)
+    .map(([label, date]) => `<tr><th>${label}</th><td>${formatDate(date)}</td></tr>`)
+    .join('');
+  const lineRows = doc.lines.length
+    ? doc.lines
+        .map(
+          (line) =>
+            `<tr${line.status === 'VOIDED' ? ' class="voided"' : ''}>` +
+            `<td>${e(line.name)}${line.status === 'VOIDED' ? ' <span class="tag">voided</span>' : ''}</td>` +
+            `<td class="num">${line.quantity}</td>` +
+            `<td class="num">${formatUsd(line.unitPrice)}</td>` +
+            `<td class="num">${formatUsd(line.lineTotal)}</td></tr>`,
+        )
+        .join('')
+    : '<tr><td colspan="4" class="empty">No items on this invoice yet.</td></tr>';
+  const fee = doc.serviceFee
+    ? `<tr><th>Service fee${doc.serviceFee.percent === null ? '' : ` (${e(doc.serviceFee.percent)}%)`}</th>` +
+      `<td class="num">${formatUsd(doc.serviceFee.amount)}</td></tr>`
+    : '';
+  const social = doc.shopper.socialMediaUrl ? `<div>${e(doc.shopper.socialMediaUrl)}</div>` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Invoice ${e(doc.invoiceNumber)}</title>
+<style>
+  @page { size: Letter; margin: 0.75in; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 11pt/1.45 "Helvetica Neue", Helvetica, Arial, sans-serif; color: #2b2118; }
+  header { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 2px solid #b08d57; padding-bottom: 12pt; }
+  h1 { margin: 0; font-size: 22pt; letter-spacing: 0.04em; color: #4a3426; }
+  .number { font-size: 12pt; margin-top: 2pt; }
+  .status { display: inline-block; margin-top: 6pt; padding: 2pt 8pt; border: 1.5pt solid currentColor; border-radius: 4pt; font-weight: bold; text-transform: uppercase; }
+  .status.DUE { color: #9a6b00; } .status.PAID { color: #2f7a3d; } .status.VOID { color: #a23b3b; }
+  .dates th { text-align: left; font-weight: normal; color: #6b5a4c; padding-right: 12pt; }
+  .parties { display: flex; gap: 36pt; margin: 18pt 0; }
+  .parties section { flex: 1; }
+  h2 { margin: 0 0 4pt; font-size: 9pt; text-transform: uppercase; letter-spacing: 0.08em; color: #6b5a4c; }
+  .name { font-weight: bold; }
+  .task { margin-bottom: 12pt; }
+  table.lines { width: 100%; border-collapse: collapse; }
+  table.lines th { text-align: left; font-size: 9pt; text-transform: uppercase; letter-spacing: 0.06em; color: #6b5a4c; border-bottom: 1pt solid #cdbfae; padding: 4pt 6pt; }
+  table.lines td { border-bottom: 0.5pt solid #e4dbd0; padding: 6pt; vertical-align: top; overflow-wrap: anywhere; }
+  table.lines tr { page-break-inside: avoid; }
+  .num { text-align: right; white-space: nowrap; }
+  table.lines th.num { text-align: right; }
+  .voided td { color: #8c8177; text-decoration: line-through; }
+  .tag { font-size: 8pt; text-transform: uppercase; text-decoration: none; }
+  .empty { color: #8c8177; font-style: italic; }
+  table.totals { margin: 12pt 0 0 auto; min-width: 45%; border-collapse: collapse; page-break-inside: avoid; }
+  table.totals th { text-align: left; font-weight: normal; padding: 3pt 6pt; }
+  table.totals td { padding: 3pt 6pt; }
+  table.totals tr.total th, table.totals tr.total td { font-weight: bold; font-size: 13pt; border-top: 1.5pt solid #4a3426; padding-top: 6pt; }
+  footer { margin-top: 24pt; font-size: 9pt; color: #6b5a4c; }
+</style>
+</head>
+<body>
+<header>
+  <div>
+    <h1>INVOICE</h1>
+    <div class="number">${e(doc.invoiceNumber)}</div>
+    <div class="status ${doc.status}">${STATUS_LABELS[doc.status]}</div>
+  </div>
+  <table class="dates">${dateRows}</table>
+</header>
+<div class="parties">
+  <section>
+    <h2>From</h2>
+    <div class="name">${e(doc.shopper.name)}</div>
+    <div>Personal Shopper</div>
+    <div>${e(doc.shopper.email)}</div>
+    ${social}
+  </section>
+  <section>
+    <h2>Bill to</h2>
+    <div class="name">${e(doc.client.name)}</div>
+    ${doc.client.addressLines.map((line) => `<div>${e(line)}</div>`).join('\n    ')}
+    <div>${e(doc.client.email)}</div>
+    <div>${e(doc.client.phone)}</div>
+  </section>
+</div>
+<div class="task"><h2>For</h2>${e(doc.taskTitle)}</div>
+<table class="lines">
+  <thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Total</th></tr></thead>
+  <tbody>${lineRows}</tbody>
+</table>
+<table class="totals">
+  <tr><th>Subtotal</th><td class="num">${formatUsd(doc.subtotal)}</td></tr>
+  ${fee}
+  <tr><th>Taxes</th><td class="num">${formatUsd(doc.taxes)}</td></tr>
+  <tr class="total"><th>Total</th><td class="num">${formatUsd(doc.total)}</td></tr>
+</table>
+<footer>All amounts in US dollars (USD).</footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { BrowserService } from '../../../../infra/browser/browser.service';
+import { JobProcessor, type QueueProcessor } from '../../../../infra/queue/job-processor.decorator';
+import type { PayloadOf } from '../../../../infra/queue/queue-definitions';
+import { InvoiceDocumentSource } from '../invoice-document-source';
+import { renderInvoiceHtml } from '../invoice-document';
+import { InvoicePdfFiles } from '../invoice-pdf-files';
+
+/**
+ * Prints one copy of an invoice as it is now and stores it. Idempotent: a file already stored
+ * for the same printed content is left alone, so a repeated job costs one read of the invoice.
+ * Runs in the worker, or in the api in single-machine mode.
+ */
+@Injectable()
+@JobProcessor('pdf')
+export class InvoicePdfJob implements QueueProcessor<'pdf'> {
+  constructor(
+    private readonly source: InvoiceDocumentSource,
+    private readonly files: InvoicePdfFiles,
+    private readonly browser: BrowserService,
+  ) {}
+
+  async process({ invoiceId, variant }: PayloadOf<'pdf'>): Promise<void> {
+    const document = await this.source.load(invoiceId, variant);
+    if (!document) return;
+    const html = renderInvoiceHtml(document);
+    const path = this.files.pathFor(invoiceId, variant, html);
+    if (await this.files.exists(path)) return;
+    await this.files.write(path, await this.browser.renderPdf(html));
+  }
+}

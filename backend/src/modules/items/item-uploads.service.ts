@@ -1,0 +1,53 @@
+import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { sniffFileType } from '../../infra/storage/file-type-sniffer';
+import { Storage } from '../../infra/storage/storage';
+import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import type { UploadKind } from './dto/upload-item-file.dto';
+
+/** Spec section 9: photos at most 5 MB, receipts at most 10 MB. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_TOO_LARGE = 'File too large: a photo can be at most 5MB and a receipt at most 10MB.';
+export const PHOTO_TOO_LARGE = 'File too large: a photo can be at most 5MB.';
+export const PHOTO_TYPE_REFUSED = 'Photos must be JPEG, PNG, GIF or WebP images.';
+export const RECEIPT_TYPE_REFUSED =
+  'Receipts must be an image (JPEG, PNG, GIF or WebP), a PDF, or a Word file (DOC or DOCX).';
+export const FILE_MISSING = 'Please choose a file to upload.';
+
+/** Photo formats every browser shows, by sniffed MIME type, with the extension stored. */
+const PHOTO_EXTENSIONS = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+]);
+
+const RECEIPT_EXTENSIONS = new Map([
+  ...PHOTO_EXTENSIONS,
+  ['application/pdf', 'pdf'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+  // Word 97-2003 files are OLE compound files; the bytes say no more than that.
+  ['application/x-cfb', 'doc'],
+]);
+
+/**
+ * Item photos and receipts. The type is judged by the bytes alone (a text file named .png is
+ * refused, a real DOCX is told from any other zip); the stored name is the content hash.
+ */
+@Injectable()
+export class ItemUploadsService {
+  constructor(private readonly storage: Storage) {}
+
+  async store(file: UploadedFileData | undefined, kind: UploadKind): Promise<string> {
+    if (!file) throw new BadRequestException(FILE_MISSING);
+    const type = await sniffFileType(file.buffer);
+    const extensions = kind === 'photo' ? PHOTO_EXTENSIONS : RECEIPT_EXTENSIONS;
+    const ext = type && extensions.get(type.mime);
+    if (!ext) throw new BadRequestException(kind === 'photo' ? PHOTO_TYPE_REFUSED : RECEIPT_TYPE_REFUSED);
+    // Multer already cut uploads at the receipt limit; photos have a lower one.
+    if (kind === 'photo' && file.size > PHOTO_MAX_BYTES) throw new PayloadTooLargeException(PHOTO_TOO_LARGE);
+    const { url } = await this.storage.save(file.buffer, ext);
+    return url;
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CATEGORY_KEYS, type CategoryKey } from '../../categories/category.entity';
+import { TASK_STATUSES, type TaskStatus } from '../task.entity';
+
+export class TaskCategorySummaryDto {
+  @ApiProperty({ enum: CATEGORY_KEYS })
+  key: CategoryKey;
+
+  @ApiProperty({ example: 'Clothing & Fashion' })
+  name: string;
+}
+
+/** A task card of the task lists and dashboards. */
+export class TaskListItemDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ enum: TASK_STATUSES })
+  status: TaskStatus;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ format: 'uuid' })
+  clientId: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  recipientId: string | null;
+
+  @ApiProperty({ example: '12.50', description: "Effective fee percent: the task's own, else the shopper's default" })
+  feePct: string;
+
+  @ApiProperty({ description: "The client's display name" })
+  clientName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  recipientName: string | null;
+
+  @ApiProperty({ type: TaskCategorySummaryDto })
+  category: TaskCategorySummaryDto;
+
+  @ApiProperty()
+  itemCount: number;
+
+  @ApiProperty({ example: '129.00', description: 'Sum of quantity x unit price over the items' })
+  subtotal: string;
+
+  @ApiProperty({
+    enum: ['DUE', 'PAID'],
+    nullable: true,
+    description: 'Status of the latest invoice that is not VOID; null without one',
+  })
+  invoiceStatus: 'DUE' | 'PAID' | null;
+}

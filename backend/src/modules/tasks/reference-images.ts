@@ -1,0 +1,68 @@
+import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { sniffFileType } from '../../infra/storage/file-type-sniffer';
+import { Storage } from '../../infra/storage/storage';
+
+/** Spec section 9: 5 reference images per task, 5 MB (5242880 bytes) each. */
+export const MAX_REFERENCE_IMAGES = 5;
+export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The JSON body limit of POST /api/tasks: five images at the byte limit, base64-encoded
+ * (4/3), plus their data-URL headers and the rest of the form. Every other route keeps the
+ * small default (bootstrap/configure-app.ts).
+ */
+export const CREATE_TASK_BODY_LIMIT = `${Math.ceil((MAX_REFERENCE_IMAGES * MAX_REFERENCE_IMAGE_BYTES * 4) / 3 / 2 ** 20) + 2}mb`;
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export interface DecodedImage {
+  bytes: Buffer;
+  ext: string;
+}
+
+/**
+ * Reference images arrive as data URLs and leave as stored files: the database keeps
+ * `/files/uploads/...` URLs, never data URLs. The type is judged by the decoded bytes, not
+ * by the data URL's declared media type. Images are numbered from 1 in messages.
+ */
+@Injectable()
+export class ReferenceImages {
+  constructor(private readonly storage: Storage) {}
+
+  /** Checks every image before any is stored, so a bad fifth image stores nothing. */
+  async decode(dataUrls: readonly string[]): Promise<DecodedImage[]> {
+    const images: DecodedImage[] = [];
+    for (const [index, dataUrl] of dataUrls.entries()) images.push(await decodeImage(dataUrl, index + 1));
+    return images;
+  }
+
+  async store(images: readonly DecodedImage[]): Promise<string[]> {
+    const urls: string[] = [];
+    for (const image of images) urls.push((await this.storage.save(image.bytes, image.ext)).url);
+    return urls;
+  }
+}
+
+export async function decodeImage(dataUrl: string, position: number): Promise<DecodedImage> {
+  const comma = dataUrl.indexOf(',');
+  const header = comma === -1 ? '' : dataUrl.slice(0, comma);
+  if (!header.startsWith('data:') || !header.endsWith(';base64')) {
+    throw new BadRequestException(`Image ${position} is not a base64 data URL`);
+  }
+  const payload = dataUrl.slice(comma + 1);
+  // The decoded size is known from the length: refuse before decoding megabytes for nothing.
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  if ((payload.length / 4) * 3 - padding > MAX_REFERENCE_IMAGE_BYTES) {
+    throw new PayloadTooLargeException(`Image ${position} is too large. Max 5MB per file.`);
+  }
+  if (payload.length === 0 || payload.length % 4 !== 0 || !BASE64.test(payload)) {
+    throw new BadRequestException(`Image ${position} is not valid base64`);
+  }
+  const bytes = Buffer.from(payload, 'base64');
+  const type = await sniffFileType(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) {
+    throw new BadRequestException(`Image ${position} is not a JPEG, PNG, GIF or WebP image`);
+  }
+  return { bytes, ext: type.ext };
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CreateTaskDto } from './dto/create-task.dto';
+import { ListTasksQueryDto } from './dto/list-tasks-query.dto';
+import { CreatedTaskDto, TaskDto } from './dto/task.dto';
+import { TaskDetailDto } from './dto/task-detail.dto';
+import { TaskListItemDto } from './dto/task-list-item.dto';
+import { TaskPricingDto } from './dto/task-pricing.dto';
+import { UpdateTaskDto } from './dto/update-task.dto';
+import { TASK_NOT_FOUND } from './task-access.service';
+import { TaskListQuery } from './task-list.query';
+import { TasksService } from './tasks.service';
+
+/** Shopping tasks: a shopper's for their clients, a client's own. */
+@ApiTags('tasks')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No or bad token' })
+@Controller('tasks')
+export class TasksController {
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly list: TaskListQuery,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [TaskListItemDto], description: "Newest first: a shopper's clients' tasks, a client's own" })
+  @ApiBadRequestResponse({ description: 'A filter value outside its choices (the message names it)' })
+  findAll(@CurrentUser() user: AuthUser, @Query() filters: ListTasksQueryDto): Promise<TaskListItemDto[]> {
+    return this.list.run(user, filters);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CreatedTaskDto, description: 'A DRAFT task' })
+  @ApiBadRequestResponse({ description: 'A missing or bad field, answer or image (the message names it)' })
+  @ApiForbiddenResponse({ description: 'A client naming another client or setting the fee' })
+  @ApiNotFoundResponse({ description: 'Not one of the shopper’s clients' })
+  @ApiPayloadTooLargeResponse({ description: 'An image over 5 MB' })
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateTaskDto): Promise<CreatedTaskDto> {
+    return this.tasks.create(user, body);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: TaskDetailDto })
+  @ApiNotFoundResponse({ description: TASK_NOT_FOUND })
+  detail(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskDetailDto> {
+    return this.tasks.detail(user, id);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: TaskDto, description: 'The updated task' })
+  @ApiBadRequestResponse({ description: 'Blank title, unknown status, fee outside 0 to 100' })
+  @ApiForbiddenResponse({ description: 'The client of the task (read-only for clients)' })
+  @ApiNotFoundResponse({ description: TASK_NOT_FOUND })
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateTaskDto): Promise<TaskDto> {
+    return this.tasks.update(user, id, body);
+  }
+
+  @Get(':id/pricing')
+  @ApiOkResponse({ type: TaskPricingDto, description: 'serviceFee is left out for clients' })
+  @ApiNotFoundResponse({ description: TASK_NOT_FOUND })
+  pricing(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskPricingDto> {
+    return this.tasks.pricing(user, id);
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { Item } from '../items/entities/item.entity';
+import { RecipientsModule } from '../recipients/recipients.module';
+import { Shopper } from '../shoppers/shopper.entity';
+import { ReferenceImages } from './reference-images';
+import { TaskAccessModule } from './task-access.module';
+import { TaskListQuery } from './task-list.query';
+import { ShopTask } from './task.entity';
+import { TasksController } from './tasks.controller';
+import { TasksService } from './tasks.service';
+
+/** /api/tasks: list, create, detail, edit and pricing. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ShopTask, Item, Shopper]), TaskAccessModule, CategoriesModule, RecipientsModule],
+  controllers: [TasksController],
+  providers: [TasksService, TaskListQuery, ReferenceImages],
+})
+export class TasksModule {}

@@ -1,0 +1,173 @@
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { fromCents, toMoneyString } from '../../common/money/money';
+import { CategoriesService, toCategoryDto } from '../categories/categories.service';
+import { Item } from '../items/entities/item.entity';
+import { ClientScope } from '../recipients/client-scope.service';
+import { RecipientsService, toRecipientDto } from '../recipients/recipients.service';
+import { Shopper } from '../shoppers/shopper.entity';
+import type { Profile } from '../users/entities/profile.entity';
+import type { User } from '../users/entities/user.entity';
+import type { CreateTaskDto } from './dto/create-task.dto';
+import type { CreatedTaskDto, TaskDto } from './dto/task.dto';
+import type { TaskDetailDto } from './dto/task-detail.dto';
+import type { TaskPricingDto } from './dto/task-pricing.dto';
+import type { UpdateTaskDto } from './dto/update-task.dto';
+import { readItems } from './item-read-model';
+import { ReferenceImages } from './reference-images';
+import { TaskAccess } from './task-access.service';
+import { answersProblem, storedAnswers } from './task-answers';
+import { ShopTask } from './task.entity';
+import { priceTask } from './task-pricing';
+
+export const DESCRIPTION_REQUIRED = 'Description is required';
+export const FEE_IS_SHOPPERS = 'Only the shopper sets the service fee';
+
+type Person = User & { profile: Profile };
+
+@Injectable()
+export class TasksService {
+  constructor(
+    @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
+    @InjectRepository(Item) private readonly items: Repository<Item>,
+    @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: TaskAccess,
+    private readonly clientScope: ClientScope,
+    private readonly categories: CategoriesService,
+    private readonly recipients: RecipientsService,
+    private readonly referenceImages: ReferenceImages,
+  ) {}
+
+  /**
+   * A new DRAFT task. Everything is checked (including every image's bytes) before the
+   * images are stored and the row is written, so a refused request leaves nothing behind.
+   */
+  async create(user: AuthUser, dto: CreateTaskDto): Promise<CreatedTaskDto> {
+    if (user.role === 'CLIENT') {
+      if (!dto.description) throw new BadRequestException(DESCRIPTION_REQUIRED);
+      if (dto.feePct !== undefined && dto.feePct !== null) throw new ForbiddenException(FEE_IS_SHOPPERS);
+    }
+    const client = await this.clientScope.resolve(user, dto.clientId);
+    const category = await this.categories.resolve(dto.categoryId);
+    await this.recipients.requireOfClient(dto.recipientId, client.userId);
+    const problem = dto.answers ? answersProblem(category.formSchema, dto.answers) : null;
+    if (problem) throw new BadRequestException(problem);
+    const images = await this.referenceImages.decode(dto.uploadedImages ?? []);
+
+    const uploadedImages = await this.referenceImages.store(images);
+    const task = await this.tasks.save(
+      this.tasks.create({
+        title: dto.title,
+        description: dto.description ?? null,
+        shopperId: client.shopperId,
+        clientId: client.userId,
+        recipientId: dto.recipientId,
+        categoryId: category.id,
+        status: 'DRAFT',
+        feePct: dto.feePct == null ? null : toMoneyString(dto.feePct),
+        answers: storedAnswers(dto.answers),
+        occasion: dto.occasion ?? null,
+        notes: null,
+        uploadedImages,
+      }),
+    );
+    return { id: task.id };
+  }
+
+  /** The task page: access, the task with its people, the items, their lines and feedback. */
+  async detail(user: AuthUser, taskId: string): Promise<TaskDetailDto> {
+    await this.access.participant(user, taskId);
+    const task = await this.tasks
+      .createQueryBuilder('task')
+      .innerJoinAndSelect('task.category', 'category')
+      .leftJoinAndSelect('task.recipient', 'recipient')
+      .innerJoin('task.client', 'client')
+      .innerJoin('client.user', 'clientUser')
+      .innerJoin('clientUser.profile', 'clientProfile')
+      .addSelect(['client.userId', 'client.firstName', 'client.lastName'])
+      .addSelect(['clientUser.id', 'clientUser.email', 'clientProfile.userId', 'clientProfile.displayName'])
+      .innerJoin('task.shopper', 'shopper')
+      .innerJoin('shopper.user', 'shopperUser')
+      .innerJoin('shopperUser.profile', 'shopperProfile')
+      .addSelect(['shopper.userId', 'shopper.defaultFeePct', 'shopperUser.id'])
+      .addSelect(['shopperProfile.userId', 'shopperProfile.displayName'])
+      .where('task.id = :taskId', { taskId })
+      .getOneOrFail();
+    const items = await this.items.find({ where: { taskId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const client = task.client!;
+    const shopper = task.shopper!;
+    return {
+      task: toTaskDto(task, shopper.defaultFeePct),
+      items: await readItems(this.dataSource.manager, items, user.id),
+      category: toCategoryDto(task.category!),
+      client: {
+        id: client.userId,
+        displayName: (client.user as Person).profile.displayName,
+        email: client.user!.email,
+        firstName: client.firstName,
+        lastName: client.lastName,
+      },
+      shopper: {
+        id: shopper.userId,
+        displayName: (shopper.user as Person).profile.displayName,
+        defaultFeePct: shopper.defaultFeePct,
+      },
+      recipient: task.recipient ? toRecipientDto(task.recipient) : null,
+    };
+  }
+
+  /** The shopper's edit form: only the fields sent change. */
+  async update(user: AuthUser, taskId: string, dto: UpdateTaskDto): Promise<TaskDto> {
+    await this.access.shopper(user, taskId);
+    const task = await this.tasks.findOneByOrFail({ id: taskId });
+    if (dto.title !== undefined) task.title = dto.title;
+    if (dto.status !== undefined) task.status = dto.status;
+    if (dto.feePct !== undefined) task.feePct = dto.feePct === null ? null : toMoneyString(dto.feePct);
+    if (dto.notes !== undefined) task.notes = dto.notes;
+    // save(), not update(): it keeps updatedAt's milliseconds.
+    const saved = await this.tasks.save(task);
+    return toTaskDto(saved, await this.defaultFeeOf(saved.shopperId));
+  }
+
+  async pricing(user: AuthUser, taskId: string): Promise<TaskPricingDto> {
+    const task = await this.access.participant(user, taskId);
+    const feePercent = task.feePct ?? (await this.defaultFeeOf(task.shopperId));
+    const items = await this.items.find({ where: { taskId }, select: { id: true, quantity: true, unitPrice: true } });
+    const price = priceTask(items, feePercent);
+    const subtotal = fromCents(price.subtotal);
+    const total = fromCents(price.total);
+    return user.role === 'SHOPPER' ? { subtotal, serviceFee: fromCents(price.serviceFee), total } : { subtotal, total };
+  }
+
+  private async defaultFeeOf(shopperId: string): Promise<string> {
+    const shopper = await this.shoppers.findOneOrFail({
+      where: { userId: shopperId },
+      select: { userId: true, defaultFeePct: true },
+    });
+    return shopper.defaultFeePct;
+  }
+}
+
+export function toTaskDto(task: ShopTask, shopperDefaultFeePct: string): TaskDto {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    uploadedImages: task.uploadedImages,
+    shopperId: task.shopperId,
+    clientId: task.clientId,
+    recipientId: task.recipientId,
+    categoryId: task.categoryId,
+    status: task.status,
+    feePct: task.feePct,
+    effectiveFeePct: task.feePct ?? shopperDefaultFeePct,
+    answers: task.answers,
+    occasion: task.occasion,
+    notes: task.notes,
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+  };
+}

@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Response } from 'superagent';
+import request from 'supertest';
+import type { TestAccount } from './support/accounts';
+import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testDatabaseMode } from './support/test-database';
+
+// Chromium starts cold in these tests; Jest's 5 s default is too tight on a loaded machine.
+jest.setTimeout(30_000);
+
+const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
+
+/** supertest buffers text and JSON only: collect the PDF's bytes (the response is still a stream here). */
+function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** The PDF's text as poppler reads it (a real parser, not our own code). */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/**
+ * Real PDFs from the system Chromium. On SQLite the api prints them itself (inline queue); on
+ * MySQL a worker does, beside the api, and the api waits for it.
+ */
+describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker' : 'printed by the api'})`, () => {
+  let t: TestApp;
+  let cast: Cast;
+  let taskId: string;
+  let invoiceId: string;
+  let invoiceNumber: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await registerCast(t.http);
+    taskId = (
+      await seedTask(
+        t.app,
+        { shopperId: cast.shopperA.id, clientId: cast.clientA.id },
+        { title: 'Spring <wardrobe> & "more"' },
+      )
+    ).id;
+    const blazer = await seedItem(t.app, taskId, { name: 'Linen blazer', quantity: 2, unitPrice: '1234.50' });
+    const scarf = await seedItem(t.app, taskId, { name: 'Silk scarf <b>&</b> "tie"', quantity: 1, unitPrice: '45.00' });
+    const created = await request(t.http).post(`/api/tasks/${taskId}/invoice`).set(bearer(cast.shopperA)).expect(201);
+    invoiceId = created.body.invoice.id;
+    invoiceNumber = created.body.invoice.invoiceNumber;
+    await request(t.http)
+      .post(`/api/tasks/${taskId}/finalize`)
+      .set(bearer(cast.shopperA))
+      .send({
+        selectedItems: [
+          { itemId: blazer.id, quantity: 2 },
+          { itemId: scarf.id, quantity: 1 },
+        ],
+      })
+      .expect(200);
+  });
+  afterAll(() => t.close());
+
+  const download = (account: TestAccount | null, id = invoiceId) => {
+    const call = request(t.http).get(`/api/invoices/${id}/pdf`).buffer(true).parse(binary);
+    return account ? call.set(bearer(account)) : call;
+  };
+  const html = (account: TestAccount) =>
+    request(t.http).get(`/api/invoices/${invoiceId}/pdf?format=html`).set(bearer(account));
+  const storedPdfs = () => readdirSync(join(t.config.dataDir, 'pdfs', invoiceId)).sort();
+
+  it("gives the shopper a real PDF of the shopper's copy: number, lines, fee and total", async () => {
+    const res = await download(cast.shopperA).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoiceNumber}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const text = pdfText(pdf);
+    // 2 x 1,234.50 + 45.00 = 2,514.00; fee 12.5 % per line: 308.63 + 5.63 = 314.26.
+    for (const expected of [
+      invoiceNumber,
+      'DUE',
+      'Avery Shopper',
+      // Billed by name (first and last), not by display name.
+      'Test Client',
+      '1 Main St',
+      'Springfield, IL 62701',
+      'Spring <wardrobe> & "more"',
+      'Linen blazer',
+      '$1,234.50',
+      '$2,469.00',
+      'Silk scarf <b>&</b> "tie"',
+      '$45.00',
+      'Subtotal',
+      '$2,514.00',
+      'Service fee (12.50%)',
+      '$314.26',
+      'Taxes',
+      '$2,828.26',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("gives the client the client's copy, with the same total and no fee anywhere", async () => {
+    const res = await download(cast.clientA).expect(200);
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain('Linen blazer');
+    expect(text).toContain('$2,828.26');
+    expect(text).not.toMatch(/fee/i);
+    expect(text).not.toContain('$314.26');
+  });
+
+  it('serves the stored file again while the invoice prints the same, and a new one once it changes', async () => {
+    const first = (await download(cast.shopperA).expect(200)).body as Buffer;
+    const stored = storedPdfs();
+    expect(stored).toHaveLength(2);
+    expect(stored.filter((name) => name.startsWith('shopper-'))).toHaveLength(1);
+    const again = (await download(cast.shopperA).expect(200)).body as Buffer;
+    expect(again.equals(first)).toBe(true);
+    expect(storedPdfs()).toEqual(stored);
+
+    await request(t.http).patch(`/api/invoices/${invoiceId}/pay`).set(bearer(cast.shopperA)).expect(200);
+    const paid = (await download(cast.shopperA).expect(200)).body as Buffer;
+    expect(pdfText(paid)).toContain('PAID');
+    const now = storedPdfs();
+    // The shopper's copy was replaced; the client's old copy waits for its next download.
+    expect(now.filter((name) => name.startsWith('shopper-'))).toHaveLength(1);
+    expect(now).not.toEqual(stored);
+    expect(now.find((name) => name.startsWith('client-'))).toBe(stored.find((name) => name.startsWith('client-')));
+  });
+
+  it('answers the printable HTML with ?format=html, escaped and without scripts', async () => {
+    const res = await html(cast.shopperA).expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.text).toContain(invoiceNumber);
+    expect(res.text).toContain('Silk scarf &#60;b&#62;&#38;&#60;/b&#62; &#34;tie&#34;');
+    expect(res.text).not.toContain('<b>');
+    expect(res.text).not.toMatch(/<script/i);
+    expect(res.text).toContain('Service fee');
+
+    const client = await html(cast.clientA).expect(200);
+    expect(client.text).not.toMatch(/fee/i);
+    expect(client.text).toContain('$2,828.26');
+  });
+
+  it('is for the parties of the task only', async () => {
+    await download(null).expect(401);
+    const other = await request(t.http).get(`/api/invoices/${invoiceId}/pdf`).set(bearer(cast.shopperB)).expect(404);
+    expect(other.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Invoice not found' });
+    await request(t.http).get(`/api/invoices/${invoiceId}/pdf?format=html`).set(bearer(cast.clientB)).expect(404);
+    await request(t.http)
+      .get('/api/invoices/00000000-0000-4000-8000-000000000000/pdf')
+      .set(bearer(cast.shopperA))
+      .expect(404);
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await request(t.http)
+      .get(`/api/invoices/${invoiceId}/pdf?format=docx`)
+      .set(bearer(cast.shopperA))
+      .expect(400);
+    expect(res.body.message).toEqual(['format must be pdf or html']);
+  });
+});

@@ -1,0 +1,558 @@
+import request from 'supertest';
+import { DataSource, type Repository } from 'typeorm';
+import { toCents } from '../src/common/money/money';
+import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
+import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
+import { Item } from '../src/modules/items/entities/item.entity';
+import type { TestAccount } from './support/accounts';
+import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const YEAR = new Date().getUTCFullYear();
+const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const NO_UUID = '00000000-0000-4000-8000-000000000000';
+const CAPTURE_NOTHING = 'Please select at least one item to add to the invoice.';
+const FINALIZE_NOTHING = 'Please select at least one item to finalize the invoice.';
+const PAID = 'This invoice has been paid and can no longer change.';
+const VOIDED = 'This invoice has been voided and can no longer change.';
+const FEE_FIELDS = ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee'];
+
+const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
+
+describe('invoices: create, capture, finalize, pay, void', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let items: Repository<Item>;
+  let invoices: Repository<Invoice>;
+  let lines: Repository<InvoiceLine>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await registerCast(t.http);
+    const dataSource = t.app.get(DataSource);
+    items = dataSource.getRepository(Item);
+    invoices = dataSource.getRepository(Invoice);
+    lines = dataSource.getRepository(InvoiceLine);
+  });
+  afterAll(() => t.close());
+
+  const as = (account: TestAccount | null, call: request.Test) => (account ? call.set(bearer(account)) : call);
+  const read = (account: TestAccount | null, taskId: string) =>
+    as(account, request(t.http).get(`/api/tasks/${taskId}/invoice`));
+  const create = (account: TestAccount | null, taskId: string) =>
+    as(account, request(t.http).post(`/api/tasks/${taskId}/invoice`));
+  const capture = (account: TestAccount | null, taskId: string, body: object) =>
+    as(account, request(t.http).post(`/api/tasks/${taskId}/invoice/capture-items`)).send(body);
+  const finalize = (account: TestAccount | null, taskId: string, body: object) =>
+    as(account, request(t.http).post(`/api/tasks/${taskId}/finalize`)).send(body);
+  const pay = (account: TestAccount | null, invoiceId: string) =>
+    as(account, request(t.http).patch(`/api/invoices/${invoiceId}/pay`));
+  const voidIt = (account: TestAccount | null, invoiceId: string) =>
+    as(account, request(t.http).patch(`/api/invoices/${invoiceId}/void`));
+  /** The task page's view of its items (locked, qtyRemaining, invoiceId come from the lines). */
+  const itemViews = async (taskId: string) => {
+    const res = await request(t.http).get(`/api/tasks/${taskId}`).set(bearer(cast.shopperA)).expect(200);
+    return new Map<string, Record<string, unknown>>(res.body.items.map((item: { id: string }) => [item.id, item]));
+  };
+  const newTask = async (overrides: { feePct?: string | null } = {}) =>
+    (await seedTask(t.app, { shopperId: cast.shopperA.id, clientId: cast.clientA.id }, overrides)).id;
+  const newInvoice = async (taskId: string) => (await create(cast.shopperA, taskId).expect(201)).body.invoice;
+
+  /** The stored invoice's totals are the sums of its stored lines, to the cent. */
+  async function expectTotalsMatchLines(invoiceId: string) {
+    const invoice = await invoices.findOneByOrFail({ id: invoiceId });
+    const stored = await lines.findBy({ invoiceId });
+    const sum = (pick: (line: InvoiceLine) => string) => stored.reduce((total, line) => total + toCents(pick(line)), 0);
+    expect(toCents(invoice.originalSubtotal)).toBe(sum((line) => line.lineTotal));
+    expect(toCents(invoice.serviceFee)).toBe(sum((line) => line.lineServiceFee));
+    expect(toCents(invoice.taxes)).toBe(sum((line) => line.lineTaxes));
+    expect(toCents(invoice.total)).toBe(toCents(invoice.originalSubtotal) + toCents(invoice.serviceFee));
+  }
+
+  describe('GET /api/tasks/{id}/invoice before there is one', () => {
+    it('answers no invoice to both parties', async () => {
+      const taskId = await newTask();
+      expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual({ invoice: null, lines: [] });
+      expect((await read(cast.clientA, taskId).expect(200)).body).toEqual({ invoice: null, lines: [] });
+    });
+
+    it('is for the parties of the task only', async () => {
+      const taskId = await newTask();
+      await read(null, taskId).expect(401);
+      expect((await read(cast.shopperB, taskId).expect(404)).body.message).toBe('Task not found');
+      await read(cast.clientB, taskId).expect(404);
+    });
+  });
+
+  describe('POST /api/tasks/{id}/invoice', () => {
+    it('creates an empty DUE invoice numbered per shopper and year, with the effective fee', async () => {
+      const taskId = await newTask();
+      const res = await create(cast.shopperA, taskId).expect(201);
+      expect(res.body).toEqual({
+        invoice: {
+          id: expect.any(String),
+          taskId,
+          invoiceNumber: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{4}$`)),
+          status: 'DUE',
+          originalSubtotal: '0.00',
+          feePct: '12.50',
+          serviceFee: '0.00',
+          taxes: '0.00',
+          total: '0.00',
+          paidAt: null,
+          voidedAt: null,
+          finalizedAt: null,
+          createdAt: expect.stringMatching(ISO_DATE),
+          updatedAt: expect.stringMatching(ISO_DATE),
+        },
+        lines: [],
+      });
+      expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual(res.body);
+    });
+
+    it('counts up per shopper: each shopper has a sequence of their own', async () => {
+      const first = (await newInvoice(await newTask())).invoiceNumber as string;
+      const second = (await newInvoice(await newTask())).invoiceNumber as string;
+      const sequence = (number: string) => Number(number.split('-')[2]);
+      expect(sequence(second)).toBe(sequence(first) + 1);
+
+      const otherTask = await seedTask(t.app, { shopperId: cast.shopperB.id, clientId: cast.clientB.id });
+      const other = await create(cast.shopperB, otherTask.id).expect(201);
+      expect(other.body.invoice.invoiceNumber).toBe(`INV-${YEAR}-0001`);
+    });
+
+    it("takes the task's own fee over the shopper's default", async () => {
+      const invoice = await newInvoice(await newTask({ feePct: '20.00' }));
+      expect(invoice.feePct).toBe('20.00');
+    });
+
+    it('refuses a second invoice while the first is not VOID', async () => {
+      const taskId = await newTask();
+      const first = await newInvoice(taskId);
+      const res = await create(cast.shopperA, taskId).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: `This task already has invoice ${first.invoiceNumber}.`,
+      });
+      expect(await invoices.countBy({ taskId })).toBe(1);
+    });
+
+    it("is the task's shopper's alone", async () => {
+      const taskId = await newTask();
+      await create(null, taskId).expect(401);
+      const asClient = await create(cast.clientA, taskId).expect(403);
+      expect(asClient.body.message).toBe('Only the shopper of this task can do this');
+      await create(cast.shopperB, taskId).expect(404);
+      await create(cast.clientB, taskId).expect(404);
+      await create(cast.shopperA, NO_UUID).expect(404);
+      expect(await invoices.countBy({ taskId })).toBe(0);
+    });
+  });
+
+  describe('POST /api/tasks/{id}/invoice/capture-items', () => {
+    it('writes frozen lines, locks the items, lowers what remains and totals the invoice', async () => {
+      const taskId = await newTask();
+      const blazer = await seedItem(t.app, taskId, {
+        name: 'Linen blazer',
+        quantity: 3,
+        unitPrice: '19.99',
+        receiptUrl: 'https://receipts.example.com/blazer.pdf',
+      });
+      const scarf = await seedItem(t.app, taskId, { name: 'Silk scarf', quantity: 1, unitPrice: '5.00' });
+      const invoice = await newInvoice(taskId);
+
+      const res = await capture(cast.shopperA, taskId, {
+        items: [
+          { itemId: blazer.id, qtyCaptured: 2 },
+          { itemId: scarf.id, qtyCaptured: 0 },
+        ],
+      }).expect(200);
+      expect(res.body.invoice).toMatchObject({
+        id: invoice.id,
+        status: 'DUE',
+        originalSubtotal: '39.98',
+        feePct: '12.50',
+        // 39.98 x 12.5 % = 4.9975, rounded half away from zero once for the line.
+        serviceFee: '5.00',
+        taxes: '0.00',
+        total: '44.98',
+        finalizedAt: null,
+      });
+      expect(res.body.lines).toEqual([
+        {
+          id: expect.any(String),
+          itemId: blazer.id,
+          name: 'Linen blazer',
+          capturedQuantity: 2,
+          unitPrice: '19.99',
+          lineTotal: '39.98',
+          feePctAtCapture: '12.50',
+          lineServiceFee: '5.00',
+          lineTaxes: '0.00',
+          receiptUrlAtCapture: 'https://receipts.example.com/blazer.pdf',
+          status: 'CAPTURED',
+          capturedAt: expect.stringMatching(ISO_DATE),
+          voidedAt: null,
+        },
+      ]);
+
+      const views = await itemViews(taskId);
+      expect(views.get(blazer.id)).toMatchObject({
+        status: 'INVOICED_DUE',
+        locked: true,
+        qtyRemaining: 1,
+        invoiceId: invoice.id,
+      });
+      expect(views.get(scarf.id)).toMatchObject({ status: 'DRAFT', locked: false, qtyRemaining: 1, invoiceId: null });
+      // Locked: the item's own routes refuse changes now.
+      const edit = await request(t.http)
+        .put(`/api/items/${blazer.id}`)
+        .set(bearer(cast.shopperA))
+        .send({ name: 'Renamed', unitPrice: '1' })
+        .expect(409);
+      expect(edit.body.message).toBe('This item is on an invoice and can no longer be changed.');
+      await expectTotalsMatchLines(invoice.id);
+    });
+
+    it('takes more of an item later, up to its quantity, with the prices frozen at each capture', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { name: 'Wool socks', quantity: 3, unitPrice: '0.05' });
+      const invoice = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(200);
+      // A price change behind the API's back must not touch what was billed.
+      await items.update({ id: item.id }, { unitPrice: '0.04' });
+      const res = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] }).expect(200);
+      expect(res.body.lines.map((line: Record<string, string>) => [line.unitPrice, line.lineTotal])).toEqual([
+        ['0.05', '0.05'],
+        ['0.04', '0.08'],
+      ]);
+      // Fees per line: 0.05 x 12.5 % = 0.00625 -> 0.01; 0.08 x 12.5 % = 0.01 -> 0.01.
+      expect(res.body.invoice).toMatchObject({ originalSubtotal: '0.13', serviceFee: '0.02', total: '0.15' });
+      expect((await itemViews(taskId)).get(item.id)).toMatchObject({ qtyRemaining: 0, locked: true });
+
+      const more = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(409);
+      expect(more.body.message).toBe('Nothing left to invoice for "Wool socks".');
+      await expectTotalsMatchLines(invoice.id);
+    });
+
+    it('refuses more than remains, naming the item and what is left, and writes nothing', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { name: 'Linen blazer', quantity: 2 });
+      const other = await seedItem(t.app, taskId, { name: 'Belt', quantity: 1 });
+      const invoice = await newInvoice(taskId);
+      const res = await capture(cast.shopperA, taskId, {
+        items: [
+          { itemId: other.id, qtyCaptured: 1 },
+          { itemId: item.id, qtyCaptured: 3 },
+        ],
+      }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Only 2 left to invoice for "Linen blazer".',
+      });
+      expect(await lines.countBy({ invoiceId: invoice.id })).toBe(0);
+      expect((await items.findOneByOrFail({ id: other.id })).status).toBe('DRAFT');
+      expect((await invoices.findOneByOrFail({ id: invoice.id })).total).toBe('0.00');
+    });
+
+    it.each<[string, object, string]>([
+      ['no items field', {}, CAPTURE_NOTHING],
+      ['an empty list', { items: [] }, CAPTURE_NOTHING],
+      ['only zero quantities', { items: [{ itemId: 'ITEM', qtyCaptured: 0 }] }, CAPTURE_NOTHING],
+      ['a negative quantity', { items: [{ itemId: 'ITEM', qtyCaptured: -1 }] }, 'Quantity cannot be negative'],
+      ['a fractional quantity', { items: [{ itemId: 'ITEM', qtyCaptured: 0.5 }] }, 'Quantity must be a whole number'],
+      ['a missing quantity', { items: [{ itemId: 'ITEM' }] }, 'Quantity must be a whole number'],
+      ['a bad item id', { items: [{ itemId: 'nope', qtyCaptured: 1 }] }, 'Each selected item needs a valid itemId'],
+      [
+        'the same item twice',
+        {
+          items: [
+            { itemId: 'ITEM', qtyCaptured: 1 },
+            { itemId: 'ITEM', qtyCaptured: 1 },
+          ],
+        },
+        'Each item can be selected only once',
+      ],
+    ])('refuses %s with 400', async (_case, body, message) => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { quantity: 2 });
+      const invoice = await newInvoice(taskId);
+      const res = await capture(cast.shopperA, taskId, JSON.parse(JSON.stringify(body).replaceAll('ITEM', item.id)));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: [message] });
+      expect(await lines.countBy({ invoiceId: invoice.id })).toBe(0);
+    });
+
+    it('takes item ids in either case', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { quantity: 2 });
+      await newInvoice(taskId);
+      const res = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id.toUpperCase(), qtyCaptured: 1 }] });
+      expect(res.status).toBe(200);
+      expect(res.body.lines[0]).toMatchObject({ itemId: item.id, capturedQuantity: 1 });
+    });
+
+    it("refuses an item of another task, even the same shopper's", async () => {
+      const taskId = await newTask();
+      const elsewhere = await seedItem(t.app, await newTask());
+      await newInvoice(taskId);
+      const res = await capture(cast.shopperA, taskId, { items: [{ itemId: elsewhere.id, qtyCaptured: 1 }] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Some selected items are not items of this task.');
+      expect((await items.findOneByOrFail({ id: elsewhere.id })).status).toBe('DRAFT');
+    });
+
+    it('needs an open invoice', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId);
+      const res = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(409);
+      expect(res.body.message).toBe('This task has no open invoice. Create the invoice first.');
+    });
+
+    it("is the task's shopper's alone", async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId);
+      await newInvoice(taskId);
+      const body = { items: [{ itemId: item.id, qtyCaptured: 1 }] };
+      await capture(null, taskId, body).expect(401);
+      await capture(cast.clientA, taskId, body).expect(403);
+      await capture(cast.shopperB, taskId, body).expect(404);
+      expect((await items.findOneByOrFail({ id: item.id })).status).toBe('DRAFT');
+    });
+
+    it('refuses a line or an invoice over $99,999,999.99 (DECIMAL(10,2)) with 400, writing nothing', async () => {
+      const taskId = await newTask();
+      const huge = await seedItem(t.app, taskId, { name: 'Yacht', quantity: 9999, unitPrice: '99999999.99' });
+      const big = await seedItem(t.app, taskId, { name: 'Villa', quantity: 1, unitPrice: '60000000.00' });
+      const bigger = await seedItem(t.app, taskId, { name: 'Island', quantity: 1, unitPrice: '50000000.00' });
+      const invoice = await newInvoice(taskId);
+
+      const line = await capture(cast.shopperA, taskId, { items: [{ itemId: huge.id, qtyCaptured: 2 }] }).expect(400);
+      expect(line.body.message).toBe('The line total for "Yacht" would exceed $99,999,999.99.');
+      // 60M + 7.5M fee fits; adding 50M + 6.25M does not.
+      await capture(cast.shopperA, taskId, { items: [{ itemId: big.id, qtyCaptured: 1 }] }).expect(200);
+      const total = await capture(cast.shopperA, taskId, { items: [{ itemId: bigger.id, qtyCaptured: 1 }] }).expect(
+        400,
+      );
+      expect(total.body.message).toBe('The invoice total would exceed $99,999,999.99.');
+
+      expect(await lines.countBy({ invoiceId: invoice.id })).toBe(1);
+      expect((await invoices.findOneByOrFail({ id: invoice.id })).total).toBe('67500000.00');
+      expect((await itemViews(taskId)).get(bigger.id)).toMatchObject({ status: 'DRAFT', qtyRemaining: 1 });
+      await expectTotalsMatchLines(invoice.id);
+    });
+  });
+
+  describe('POST /api/tasks/{id}/finalize', () => {
+    it('captures the selection and stamps finalizedAt once', async () => {
+      const taskId = await newTask();
+      const a = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2, unitPrice: '100.00' });
+      const b = await seedItem(t.app, taskId, { name: 'Hat', quantity: 1, unitPrice: '20.00' });
+      const invoice = await newInvoice(taskId);
+      const res = await finalize(cast.shopperA, taskId, { selectedItems: [{ itemId: a.id, quantity: 2 }] }).expect(200);
+      expect(res.body.invoice).toMatchObject({
+        id: invoice.id,
+        status: 'DUE',
+        originalSubtotal: '200.00',
+        serviceFee: '25.00',
+        total: '225.00',
+        finalizedAt: expect.stringMatching(ISO_DATE),
+      });
+      const finalizedAt = res.body.invoice.finalizedAt;
+      const again = await finalize(cast.shopperA, taskId, { selectedItems: [{ itemId: b.id, quantity: 1 }] }).expect(
+        200,
+      );
+      expect(again.body.invoice).toMatchObject({ finalizedAt, total: '247.50' });
+      expect(again.body.lines.map((line: { name: string }) => line.name)).toEqual(['Coat', 'Hat']);
+      await expectTotalsMatchLines(invoice.id);
+    });
+
+    it.each<[string, object, string]>([
+      ['nothing selected', { selectedItems: [] }, FINALIZE_NOTHING],
+      ['no selection field', {}, FINALIZE_NOTHING],
+      ['a quantity of 0', { selectedItems: [{ itemId: 'ITEM', quantity: 0 }] }, 'Quantity must be at least 1'],
+      [
+        'capture’s field name',
+        { selectedItems: [{ itemId: 'ITEM', qtyCaptured: 1 }] },
+        'Quantity must be a whole number',
+      ],
+    ])('refuses %s with 400', async (_case, body, message) => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId);
+      const invoice = await newInvoice(taskId);
+      const res = await finalize(cast.shopperA, taskId, JSON.parse(JSON.stringify(body).replaceAll('ITEM', item.id)));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual([message]);
+      expect((await invoices.findOneByOrFail({ id: invoice.id })).finalizedAt).toBeNull();
+    });
+
+    it('refuses more than remains with 409 and does not stamp the invoice', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 1 });
+      const invoice = await newInvoice(taskId);
+      const res = await finalize(cast.shopperA, taskId, { selectedItems: [{ itemId: item.id, quantity: 2 }] });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Only 1 left to invoice for "Coat".');
+      expect((await invoices.findOneByOrFail({ id: invoice.id })).finalizedAt).toBeNull();
+    });
+
+    it("is the task's shopper's alone", async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId);
+      await newInvoice(taskId);
+      const body = { selectedItems: [{ itemId: item.id, quantity: 1 }] };
+      await finalize(cast.clientA, taskId, body).expect(403);
+      await finalize(cast.shopperB, taskId, body).expect(404);
+    });
+  });
+
+  describe("the client's view", () => {
+    it('has the invoice and its lines without any service-fee field', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 1, unitPrice: '100.00' });
+      await newInvoice(taskId);
+      await finalize(cast.shopperA, taskId, { selectedItems: [{ itemId: item.id, quantity: 1 }] }).expect(200);
+      const res = await read(cast.clientA, taskId).expect(200);
+      expect(res.body.invoice).toMatchObject({
+        status: 'DUE',
+        originalSubtotal: '100.00',
+        taxes: '0.00',
+        total: '112.50',
+      });
+      expect(res.body.lines[0]).toMatchObject({
+        name: 'Coat',
+        capturedQuantity: 1,
+        unitPrice: '100.00',
+        lineTotal: '100.00',
+      });
+      for (const field of FEE_FIELDS) {
+        expect(res.body.invoice).not.toHaveProperty(field);
+        expect(res.body.lines[0]).not.toHaveProperty(field);
+      }
+      expect(JSON.stringify(res.body)).not.toContain('"12.50"');
+    });
+  });
+
+  describe('PATCH /api/invoices/{id}/pay', () => {
+    it('marks the invoice PAID and its items paid for good', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2 });
+      const invoice = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] }).expect(200);
+
+      await pay(cast.clientA, invoice.id).expect(403);
+      expect((await pay(cast.shopperB, invoice.id).expect(404)).body.message).toBe('Invoice not found');
+      await pay(cast.clientB, invoice.id).expect(404);
+      await pay(null, invoice.id).expect(401);
+      await pay(cast.shopperA, NO_UUID).expect(404);
+
+      const res = await pay(cast.shopperA, invoice.id).expect(200);
+      expect(res.body.invoice).toMatchObject({
+        status: 'PAID',
+        paidAt: expect.stringMatching(ISO_DATE),
+        voidedAt: null,
+      });
+      expect(res.body.lines[0]).toMatchObject({ status: 'CAPTURED' });
+      expect((await itemViews(taskId)).get(item.id)).toMatchObject({ status: 'INVOICED_PAID', locked: true });
+      const removal = await request(t.http).delete(`/api/items/${item.id}`).set(bearer(cast.shopperA)).expect(409);
+      expect(removal.body.message).toBe('This item has been paid and can no longer be changed.');
+      await expectTotalsMatchLines(invoice.id);
+    });
+
+    it('is final: no second payment, no void, no more captures, no new invoice', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { quantity: 2 });
+      const invoice = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(200);
+      await pay(cast.shopperA, invoice.id).expect(200);
+
+      expect((await pay(cast.shopperA, invoice.id).expect(409)).body.message).toBe(PAID);
+      expect((await voidIt(cast.shopperA, invoice.id).expect(409)).body.message).toBe(PAID);
+      const more = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(409);
+      expect(more.body.message).toBe(PAID);
+      expect((await create(cast.shopperA, taskId).expect(409)).body.message).toBe(
+        `This task already has invoice ${invoice.invoiceNumber}.`,
+      );
+      expect((await invoices.findOneByOrFail({ id: invoice.id })).status).toBe('PAID');
+    });
+
+    it('refuses to pay an invoice with no lines', async () => {
+      const invoice = await newInvoice(await newTask());
+      const res = await pay(cast.shopperA, invoice.id).expect(409);
+      expect(res.body.message).toBe('Add at least one item to the invoice before marking it paid.');
+    });
+  });
+
+  describe('PATCH /api/invoices/{id}/void', () => {
+    it('voids the invoice and its lines and gives the items back their quantities', async () => {
+      const taskId = await newTask();
+      const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 3 });
+      const hat = await seedItem(t.app, taskId, { name: 'Hat', quantity: 1 });
+      const invoice = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      await capture(cast.shopperA, taskId, {
+        items: [
+          { itemId: coat.id, qtyCaptured: 1 },
+          { itemId: hat.id, qtyCaptured: 1 },
+        ],
+      }).expect(200);
+
+      await voidIt(cast.clientA, invoice.id).expect(403);
+      await voidIt(cast.shopperB, invoice.id).expect(404);
+      const res = await voidIt(cast.shopperA, invoice.id).expect(200);
+      expect(res.body.invoice).toMatchObject({
+        status: 'VOID',
+        voidedAt: expect.stringMatching(ISO_DATE),
+        paidAt: null,
+      });
+      expect(res.body.lines).toHaveLength(3);
+      for (const line of res.body.lines) {
+        expect(line).toMatchObject({ status: 'VOIDED', voidedAt: res.body.invoice.voidedAt });
+      }
+      const views = await itemViews(taskId);
+      expect(views.get(coat.id)).toMatchObject({
+        status: 'AVAILABLE',
+        locked: false,
+        qtyRemaining: 3,
+        invoiceId: null,
+      });
+      expect(views.get(hat.id)).toMatchObject({ status: 'AVAILABLE', locked: false, qtyRemaining: 1, invoiceId: null });
+      // The voided invoice stays on record, totals and all.
+      await expectTotalsMatchLines(invoice.id);
+      expect((await read(cast.shopperA, taskId).expect(200)).body.invoice).toMatchObject({
+        id: invoice.id,
+        status: 'VOID',
+      });
+      // Unlocked: the item can be edited again.
+      await request(t.http)
+        .put(`/api/items/${hat.id}`)
+        .set(bearer(cast.shopperA))
+        .send({ name: 'Straw hat', unitPrice: '12' })
+        .expect(200);
+    });
+
+    it('is final, and a new invoice with the next number may follow', async () => {
+      const taskId = await newTask();
+      const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2 });
+      const invoice = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] }).expect(200);
+      await voidIt(cast.shopperA, invoice.id).expect(200);
+
+      expect((await voidIt(cast.shopperA, invoice.id).expect(409)).body.message).toBe(VOIDED);
+      expect((await pay(cast.shopperA, invoice.id).expect(409)).body.message).toBe(VOIDED);
+
+      const next = await newInvoice(taskId);
+      expect(next.id).not.toBe(invoice.id);
+      expect(Number(next.invoiceNumber.split('-')[2])).toBeGreaterThan(Number(invoice.invoiceNumber.split('-')[2]));
+      const recaptured = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] }).expect(
+        200,
+      );
+      expect(recaptured.body.invoice).toMatchObject({ id: next.id, originalSubtotal: '258.00' });
+      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: next.id, status: 'DUE' });
+      expect((await itemViews(taskId)).get(item.id)).toMatchObject({ qtyRemaining: 0, invoiceId: next.id });
+      expect(await invoices.countBy({ taskId })).toBe(2);
+    });
+  });
+});

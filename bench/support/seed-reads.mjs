@@ -1,0 +1,117 @@
+// Seeds what the read benchmark reads: a shopper and a client (through the API, so passwords
+// are hashed and tokens real), recipients and tasks through the API, then items, feedback
+// and invoices straight through a DataSource of the built backend (the item routes belong to
+// another module; this keeps the benchmark about reads).
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { DataSource } = require('typeorm');
+const { buildDataSourceOptions } = require('../../backend/dist/infra/database/data-source-options.js');
+const { Item } = require('../../backend/dist/modules/items/entities/item.entity.js');
+const { ItemFeedback } = require('../../backend/dist/modules/items/entities/item-feedback.entity.js');
+const { Invoice } = require('../../backend/dist/modules/invoices/entities/invoice.entity.js');
+const { InvoiceLine } = require('../../backend/dist/modules/invoices/entities/invoice-line.entity.js');
+
+const PASSWORD = 'bench-password-1';
+
+async function call(base, method, path, { token, body } = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+async function signUp(base, path, body) {
+  const { token } = await call(base, 'POST', path, { body: { ...body, password: PASSWORD } });
+  const me = await call(base, 'GET', '/api/me', { token });
+  return { token, id: me.user.id };
+}
+
+/**
+ * `tasks` tasks of `itemsPerTask` items, spread over `recipients` recipients; the client likes
+ * every third item, and every fifth task has a DUE invoice capturing its first five items.
+ */
+export async function seedReads(base, databaseUrl, { tasks, itemsPerTask, recipients }) {
+  const tag = randomBytes(4).toString('hex');
+  const shopper = await signUp(base, '/api/auth/register-shopper', {
+    email: `bench-shopper-${tag}@example.com`,
+    displayName: 'Bench Shopper',
+  });
+  const client = await signUp(base, '/api/auth/register-client', {
+    email: `bench-client-${tag}@example.com`,
+    displayName: 'Bench Client',
+    firstName: 'Bench',
+    lastName: 'Client',
+    phone: '555-010-0100',
+    billingAddress: '1 Bench St',
+    billingCity: 'Springfield',
+    billingState: 'IL',
+    billingZip: '62701',
+    shopperId: shopper.id,
+  });
+  const recipientIds = [];
+  for (let n = 0; n < recipients; n++) {
+    const body = { clientId: client.id, relationship: 'friend', displayName: `Friend ${n}` };
+    recipientIds.push((await call(base, 'POST', '/api/recipients', { token: shopper.token, body })).id);
+  }
+  const taskIds = [];
+  for (let n = 0; n < tasks; n++) {
+    const body = {
+      title: `Bench task ${n}`,
+      description: 'Read benchmark',
+      clientId: client.id,
+      categoryId: 'CLOTHING',
+      recipientId: recipientIds[n % recipients],
+      answers: { style: 'classic', budget: '100-300', topsSizes: ['M'] },
+    };
+    taskIds.push((await call(base, 'POST', '/api/tasks', { token: shopper.token, body })).id);
+  }
+
+  const dataSource = await new DataSource({
+    ...buildDataSourceOptions(databaseUrl),
+    migrationsRun: false,
+  }).initialize();
+  try {
+    for (const [n, taskId] of taskIds.entries()) {
+      const items = await dataSource.getRepository(Item).save(
+        Array.from({ length: itemsPerTask }, (_, i) => ({
+          taskId,
+          name: `Item ${i}`,
+          brand: 'Brand',
+          store: 'Store',
+          quantity: 1 + (i % 3),
+          unitPrice: `${10 + i}.99`,
+        })),
+      );
+      await dataSource
+        .getRepository(ItemFeedback)
+        .save(
+          items.filter((_, i) => i % 3 === 0).map((item) => ({ itemId: item.id, userId: client.id, isLiked: true })),
+        );
+      if (n % 5 === 0) {
+        const invoice = await dataSource
+          .getRepository(Invoice)
+          .save({ taskId, shopperId: shopper.id, invoiceNumber: `BENCH-${n}`, feePct: '12.50' });
+        await dataSource.getRepository(InvoiceLine).save(
+          items.slice(0, 5).map((item) => ({
+            invoiceId: invoice.id,
+            itemId: item.id,
+            capturedQuantity: 1,
+            unitPrice: item.unitPrice,
+            lineTotal: item.unitPrice,
+            feePctAtCapture: '12.50',
+            lineServiceFee: '1.00',
+          })),
+        );
+      }
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+  return { shopper, client, taskIds };
+}

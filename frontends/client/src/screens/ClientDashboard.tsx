@@ -1,0 +1,204 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import {
+  api,
+  ApiError,
+  formatMemberSince,
+  initials,
+  RecentTasks,
+  RouterButton,
+  type Schemas,
+  useSession,
+} from '@atelier/common';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
+
+type Task = Schemas['TaskListItemDto'];
+
+export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
+/** The same list the frame's Messages shortcut reads. */
+export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
+
+/**
+ * The client's dashboard (spec section 2): welcome, the assigned shopper, task counts,
+ * shortcuts and the 3 latest requests. Refreshed on every visit, as the shopper changes
+ * tasks from their side.
+ */
+export default function ClientDashboard() {
+  const { me } = useSession();
+  const tasks = useQuery({
+    queryKey: TASKS_QUERY_KEY,
+    queryFn: ({ signal }) => api.get('/api/tasks', { signal }),
+    refetchOnMount: 'always',
+  });
+  const list = tasks.data as Task[] | undefined;
+  const count = (status?: Task['status']) => list?.filter((task) => !status || task.status === status).length;
+
+  return (
+    <Flex vertical gap={16}>
+      <header>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }} data-testid="remote-greeting">
+          Welcome, {me?.profile.displayName ?? 'there'}
+        </Typography.Title>
+        <Typography.Text type="secondary">Your shopping requests and your personal shopper.</Typography.Text>
+      </header>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <ShopperCard />
+        </Col>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={16}>
+            <Row gutter={[12, 12]}>
+              {[
+                { title: 'Total requests', value: count() },
+                { title: 'Active', value: count('ACTIVE') },
+                { title: 'Complete', value: count('COMPLETE') },
+              ].map((counter) => (
+                <Col xs={8} key={counter.title}>
+                  <Card size="small" styles={{ body: { padding: 12 } }}>
+                    {tasks.isPending ? (
+                      <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 1, width: '40%' }} />
+                    ) : (
+                      <Statistic title={counter.title} value={tasks.isError ? '—' : (counter.value ?? 0)} />
+                    )}
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+            <Card size="small">
+              <nav aria-label="Shortcuts">
+                <Flex vertical gap={8}>
+                  <RouterButton
+                    to="/task-wizard"
+                    type="primary"
+                    size="large"
+                    block
+                    icon={<PlusOutlined aria-hidden="true" />}
+                  >
+                    Create New Shopping Request
+                  </RouterButton>
+                  <Row gutter={[8, 8]}>
+                    <Col xs={24} sm={8}>
+                      <RouterButton to="/tasks" block icon={<UnorderedListOutlined aria-hidden="true" />}>
+                        View All Tasks
+                      </RouterButton>
+                    </Col>
+                    <Col xs={24} sm={8}>
+                      <RouterButton to="/recipients" block icon={<TeamOutlined aria-hidden="true" />}>
+                        Manage Recipients
+                      </RouterButton>
+                    </Col>
+                    <Col xs={24} sm={8}>
+                      <RouterButton to="/profile" block icon={<UserOutlined aria-hidden="true" />}>
+                        My Profile
+                      </RouterButton>
+                    </Col>
+                  </Row>
+                </Flex>
+              </nav>
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+
+      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Your latest requests</h2>}>
+        {tasks.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="We could not load your requests."
+            action={
+              <Button size="small" onClick={() => void tasks.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        ) : (
+          <RecentTasks
+            tasks={list}
+            loading={tasks.isPending}
+            empty={
+              <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+                Create Your First Request
+              </RouterButton>
+            }
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}
+
+/** The assigned shopper (GET /api/my-shopper): a 404 means none is assigned. */
+function ShopperCard() {
+  const { token } = theme.useToken();
+  const shopper = useQuery({
+    queryKey: MY_SHOPPER_QUERY_KEY,
+    queryFn: ({ signal }) => api.get('/api/my-shopper', { signal }),
+  });
+  const title = <h2 style={{ margin: 0, fontSize: 16 }}>Your personal shopper</h2>;
+
+  if (shopper.isPending) {
+    return (
+      <Card title={title}>
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  }
+  if (shopper.isError) {
+    const none = shopper.error instanceof ApiError && shopper.error.status === 404;
+    return (
+      <Card title={title}>
+        {none ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No shopper assigned">
+            <Typography.Text type="secondary">Please contact support to be matched with a shopper.</Typography.Text>
+          </Empty>
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            title="Unable to load shopper information"
+            action={
+              <Button size="small" onClick={() => void shopper.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const { profile, user, createdAt } = shopper.data;
+  return (
+    <Card title={title} style={{ height: '100%' }}>
+      <Flex align="center" gap={16}>
+        <Avatar
+          size={64}
+          src={profile.avatarUrl || undefined}
+          alt=""
+          style={{ background: token.colorPrimary, flex: 'none', fontSize: 24 }}
+        >
+          {initials(profile.displayName) || '?'}
+        </Avatar>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong style={{ fontSize: 18 }} ellipsis>
+            {profile.displayName}
+          </Typography.Text>
+          <Typography.Link href={`mailto:${user.email}`} ellipsis>
+            {user.email}
+          </Typography.Link>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            Member since {formatMemberSince(createdAt)}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      <RouterButton to="/shopper-profile" style={{ marginTop: 16 }} block>
+        View Profile
+      </RouterButton>
+    </Card>
+  );
+}

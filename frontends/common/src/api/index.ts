@@ -1,0 +1,7 @@
+export { apiRequest, ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from './client';
+export type { HttpMethod, RequestOptions } from './client';
+export { api, buildUrl } from './typed';
+export type { Schemas, SuccessBody, PathsWith } from './typed';
+export { createQueryClient, getQueryFn } from './query';
+export type { On401 } from './query';
+export type { components, paths } from './schema';

@@ -1,0 +1,67 @@
+/**
+ * Display formats of spec section 9: US dollars in en-US, short-month dates, member-since
+ * month and year, initials, and truncation at 50 characters.
+ */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50". Accepts the api's two-decimal strings ("12.50") and numbers; blank is "$0.00". */
+export function formatCurrency(amount: string | number | null | undefined): string {
+  const value = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
+  return usd.format(Number.isFinite(value) ? value : 0);
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Nov 23, 2026"; an unreadable date gives "". */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+}
+
+/** "Nov 23, 2026, 3:04 PM" (invite codes show the creation time too). */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  return date
+    ? date.toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '';
+}
+
+/** "November 2026" (the shopper's "Member Since"). */
+export function formatMemberSince(value: string | number | Date | null | undefined): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  return date ? date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : '';
+}
+
+/** First letters of up to two words of the display name, uppercase: "avery lynn shopper" → "AL". */
+export function initials(name: string | null | undefined): string {
+  return (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+export const TRUNCATE_AT = 50;
+
+/** Text longer than `max` (50) becomes its first max-3 characters plus "...". */
+export function truncate(text: string | null | undefined, max = TRUNCATE_AT): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max - 3)}...` : value;
+}
+
+/** The first word of a display name (the header on small screens). */
+export function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
+}

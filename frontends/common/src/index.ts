@@ -1,0 +1,33 @@
+/**
+ * @atelier/common: shared by the shell and both remotes as one Module Federation singleton
+ * (so the session context, the QueryClient's hooks and the toasts are the same everywhere).
+ * Consumed as TypeScript source; import from "@atelier/common" only.
+ */
+export * from './api';
+export * from './format';
+export { ME_QUERY_KEY, roleLabel, SessionProvider, useSession } from './session/SessionProvider';
+export type {
+  LoginBody,
+  Me,
+  RegisterClientBody,
+  RegisterShopperBody,
+  Session,
+  SessionStatus,
+  UserRole,
+} from './session/SessionProvider';
+export { TOAST_DURATION_MS, TOAST_WIDE_QUERY, useToast } from './toast/useToast';
+export type { ToastOptions, ToastVariant } from './toast/useToast';
+export { DEFAULT_PALETTE, isPaletteKey, PALETTE_KEYS, PALETTES, themeFor } from './theme/palettes';
+export type { Palette, PaletteKey } from './theme/palettes';
+export { AtelierProviders } from './providers/AtelierProviders';
+export type {
+  RemoteName,
+  RemoteRouteKey,
+  RemoteRoutes,
+  RemoteRoutesModule,
+  ScreenLoader,
+} from './federation/remote-routes';
+export { RouterButton } from './components/RouterButton';
+export { TaskStatusTag, taskStatusLabel } from './components/TaskStatusTag';
+export { latestTasks, RECENT_TASKS_COUNT, RecentTasks } from './components/RecentTasks';
+export type { TaskSummary } from './components/RecentTasks';

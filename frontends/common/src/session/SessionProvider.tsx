@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { ApiError, getStoredToken, setStoredToken } from '../api/client';
+import { api, type Schemas } from '../api/typed';
+
+export type Me = Schemas['MeResponseDto'];
+export type UserRole = Me['user']['role'];
+export type LoginBody = Schemas['LoginDto'];
+export type RegisterShopperBody = Schemas['RegisterShopperDto'];
+export type RegisterClientBody = Schemas['RegisterClientDto'];
+
+/** 'loading' while a stored token is being checked against GET /api/me. */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in account (GET /api/me), or null. */
+  me: Me | null;
+  role: UserRole | null;
+  login(body: LoginBody): Promise<Me>;
+  registerShopper(body: RegisterShopperBody): Promise<Me>;
+  registerClient(body: RegisterClientBody): Promise<Me>;
+  /** Removes the token and every cached query (another account's data must not linger). */
+  logout(): void;
+  /** Reloads GET /api/me (e.g. after the avatar or display name changed). */
+  refresh(): Promise<Me | null>;
+  /**
+   * Replaces the cached account with a fresh one, e.g. the answer of PUT /api/profile: the
+   * frame and the antd theme (colorPalette) follow at once.
+   */
+  setMe(me: Me): void;
+}
+
+/** The query key of the signed-in account; the default query function would GET /api/me. */
+export const ME_QUERY_KEY = ['/api/me'] as const;
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The session of spec section 4. On load, a stored token is checked with GET /api/me: success
+ * sets the user; a failure or non-OK answer removes the token (the user is logged out) and
+ * logs the failure. Login and both registrations store the returned token, then reload the
+ * profile. The account lives in the TanStack Query cache under ME_QUERY_KEY.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => getStoredToken());
+
+  const fetchMe = useCallback(async (): Promise<Me | null> => {
+    try {
+      return await api.get('/api/me');
+    } catch (error) {
+      console.error('Could not load the profile; signing out.', error instanceof ApiError ? error.message : error);
+      setStoredToken(null);
+      setToken(null);
+      return null;
+    }
+  }, []);
+
+  const meQuery = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, enabled: token !== null });
+
+  const signIn = useCallback(
+    async (newToken: string): Promise<Me> => {
+      setStoredToken(newToken);
+      setToken(newToken);
+      const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 });
+      if (!me) throw new Error('Signed in, but the profile could not be loaded. Please try again.');
+      return me;
+    },
+    [queryClient, fetchMe],
+  );
+
+  const session = useMemo<Session>(() => {
+    const me = token !== null ? (meQuery.data ?? null) : null;
+    const status: SessionStatus = token !== null && meQuery.isPending ? 'loading' : me ? 'authenticated' : 'anonymous';
+    return {
+      status,
+      me,
+      role: me?.user.role ?? null,
+      login: async (body) => signIn((await api.post('/api/auth/login', { body })).token),
+      registerShopper: async (body) => signIn((await api.post('/api/auth/register-shopper', { body })).token),
+      registerClient: async (body) => signIn((await api.post('/api/auth/register-client', { body })).token),
+      logout: () => {
+        setStoredToken(null);
+        setToken(null);
+        queryClient.clear();
+      },
+      refresh: async () =>
+        token === null ? null : queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 }),
+      setMe: (next) => queryClient.setQueryData(ME_QUERY_KEY, next),
+    };
+  }, [token, meQuery.data, meQuery.isPending, queryClient, fetchMe, signIn]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() must be used under <SessionProvider> (the shell provides it).');
+  return session;
+}
+
+/** "Personal Shopper", "Client", or "Member" for anything else (spec section 2). */
+export function roleLabel(role: string | null | undefined): string {
+  if (role === 'SHOPPER') return 'Personal Shopper';
+  if (role === 'CLIENT') return 'Client';
+  return 'Member';
+}

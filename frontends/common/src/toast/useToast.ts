@@ -1,0 +1,48 @@
+import { App } from 'antd';
+import { useCallback, useMemo } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; 5000 by default (spec section 9). */
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+/** At this width and above toasts sit bottom-right; below it, at the top. */
+export const TOAST_WIDE_QUERY = '(min-width: 768px)';
+
+function placement(): 'top' | 'bottomRight' {
+  const wide = typeof window !== 'undefined' && window.matchMedia?.(TOAST_WIDE_QUERY).matches;
+  return wide ? 'bottomRight' : 'top';
+}
+
+/**
+ * Toasts over antd's `App.useApp()` notification API: one toast at a time (a new one replaces
+ * the current one), 5 s by default, at the top on small screens and bottom-right on larger
+ * ones. Must be used under the shell's antd `<App>` (remotes get it from the shell).
+ */
+export function useToast() {
+  const { notification } = App.useApp();
+  const toast = useCallback(
+    ({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastOptions) => {
+      notification.destroy();
+      const args = {
+        title,
+        description,
+        placement: placement(),
+        duration: duration / 1000,
+        role: variant === 'destructive' ? ('alert' as const) : ('status' as const),
+      };
+      if (variant === 'destructive') notification.error(args);
+      else if (variant === 'success') notification.success(args);
+      else notification.open(args);
+    },
+    [notification],
+  );
+  const dismiss = useCallback(() => notification.destroy(), [notification]);
+  return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+}

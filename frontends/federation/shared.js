@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * The one shared-modules map of the shell and both remotes. Every entry is a singleton and
+ * never eager: the first app to load a package provides it (the shell, with
+ * shareStrategy 'loaded-first'), every other app reuses that instance, so React context
+ * (router, QueryClient, antd theme, the session) crosses app boundaries.
+ *
+ * Versions come from frontends/shell/package.json (the host is the authority). The remotes and
+ * the common library must declare the same exact versions: a mismatch stops the build here
+ * instead of surfacing as a "singleton version" warning in the browser.
+ */
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const FRONTENDS = join(__dirname, '..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Packages shared as singletons; `subpaths` adds the "pkg/" key for deep imports. */
+const PACKAGES = [
+  { name: 'react', subpaths: true },
+  { name: 'react-dom', subpaths: true },
+  { name: 'react-router' },
+  { name: 'antd' },
+  { name: '@ant-design/cssinjs' },
+  // Only the package root is shared. Code imports icons one by one
+  // ("@ant-design/icons/HomeOutlined", enforced by eslint) and those few bytes are bundled
+  // where used; antd's own icons stay inside antd's chunk. Sharing the "/" subpaths would make
+  // every icon a separate shared chunk with its own copy of the icon runtime (~6 KB each).
+  { name: '@ant-design/icons' },
+  { name: '@tanstack/react-query' },
+  { name: '@atelier/common' },
+];
+
+const APPS = ['shell', 'shopper', 'client'];
+
+function declaredVersions(app) {
+  return readJson(join(FRONTENDS, app, 'package.json')).dependencies ?? {};
+}
+
+/** Throws when an app or the common library pins a shared package differently from the shell. */
+function checkVersionsAgree() {
+  const shell = declaredVersions('shell');
+  const problems = [];
+  for (const app of [...APPS, 'common']) {
+    const declared = declaredVersions(app);
+    for (const { name } of PACKAGES) {
+      if (declared[name] !== undefined && declared[name] !== shell[name]) {
+        problems.push(`${app} declares ${name}@${declared[name]}, the shell ${shell[name]}`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`Shared package versions disagree:\n  ${problems.join('\n  ')}`);
+  return shell;
+}
+
+/** The `shared` option of ModuleFederationPlugin, identical for the three apps. */
+function sharedModules() {
+  const versions = checkVersionsAgree();
+  /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string }>} */
+  const shared = {};
+  for (const { name, subpaths } of PACKAGES) {
+    const version = versions[name];
+    if (!version) throw new Error(`frontends/shell/package.json does not list the shared package ${name}`);
+    const rule = { singleton: true, eager: /** @type {false} */ (false), requiredVersion: `^${version}` };
+    shared[name] = name === '@atelier/common' ? { ...rule, version } : rule;
+    if (subpaths) shared[`${name}/`] = rule;
+  }
+  return shared;
+}
+
+module.exports = { sharedModules, SHARED_PACKAGES: PACKAGES.map((p) => p.name) };

@@ -1,0 +1,115 @@
+// @ts-check
+/**
+ * The webpack configuration of one frontend app (shell, shopper or client). The three apps
+ * differ only in their name, port, role (host or remote) and exposes; everything else (SWC,
+ * the shared map, output names, dev server) is decided once here.
+ *
+ *   - Output goes to frontends/<app>/dist. Chunks and assets carry a content hash (cached
+ *     forever); index.html, remoteEntry.js and mf-manifest.json keep fixed names (no-cache).
+ *   - TypeScript and TSX, including @atelier/common's source, are transpiled by swc-loader;
+ *     type checking is a separate `tsc` (TypeScript 7) run.
+ */
+const { join } = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared');
+
+/** Dev server ports; the api listens on 3000. */
+const DEV_PORTS = { shell: 8080, shopper: 8081, client: 8082 };
+const API_ORIGIN = process.env.ATELIER_API_ORIGIN ?? 'http://localhost:3000';
+
+/** @param {{ chunk?: { hash?: string } }} pathData */
+const entryFilename = (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js');
+
+/**
+ * @param {{ name: 'shell' | 'shopper' | 'client'; dir: string; exposes?: Record<string, string> }} app
+ */
+function createAppConfig(app) {
+  const isHost = app.name === 'shell';
+  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const hashed = production ? '.[contenthash:8]' : '';
+    return {
+      name: app.name,
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(app.dir, 'dist'),
+        // The shell lives at "/"; a remote learns its base URL from its remoteEntry.js script.
+        publicPath: isHost ? '/' : 'auto',
+        // A function because the Module Federation runtime resolves the entry's file name while
+        // the runtime is generated, before hashes exist (a plain "[contenthash]" template fails
+        // there with "not implemented in this context"); only the directory depth matters then.
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        uniqueName: `atelier_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost
+            ? // Remotes are registered at run time from /config/remotes.json (see src/federation/).
+              { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+          shared: sharedModules(),
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: join(__dirname, 'index.html'),
+          templateParameters: { title: isHost ? 'Atelier' : `Atelier ${app.name} (standalone)` },
+          favicon: join(__dirname, 'favicon.svg'),
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: isHost ? {} : { runtimeChunk: false },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: DEV_PORTS[app.name],
+        historyApiFallback: true,
+        hot: isHost,
+        liveReload: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/files'], target: API_ORIGIN, changeOrigin: false }],
+        setupMiddlewares: (middlewares, devServer) => {
+          // In development the remotes are the other dev servers, not the api's /remotes/.
+          devServer.app?.get('/config/remotes.json', (_req, res) => {
+            res.json({
+              shopper: `http://localhost:${DEV_PORTS.shopper}/remoteEntry.js`,
+              client: `http://localhost:${DEV_PORTS.client}/remoteEntry.js`,
+            });
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, DEV_PORTS };

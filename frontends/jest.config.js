@@ -1,0 +1,29 @@
+/**
+ * Component and unit tests of the frontends (Jest + Testing Library under jsdom), one
+ * project "web": `npm test` runs it as the mode "web" (scripts/run-tests.mjs), each frontend
+ * workspace's `npm test` runs its own files. Tests sit beside the code as *.test.ts(x).
+ */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: '<rootDir>/jest.environment.js',
+      testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}'],
+      transform: {
+        '^.+\\.(t|j)sx?$': [
+          '@swc/jest',
+          {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+        ],
+      },
+      moduleNameMapper: { '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/jest.file-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,128 @@
+import { type UserRole, useSession } from '@atelier/common';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+
+interface NavItem {
+  key: string;
+  label: string;
+  to: string;
+  icon: ReactNode;
+  active: (path: string, search: URLSearchParams) => boolean;
+}
+
+const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+const messagesTab = (path: string, search: URLSearchParams) =>
+  under('/tasks')(path) && search.get('tab') === 'messages';
+
+/** The task list used by the client's Messages shortcut; only clients fetch it (spec section 6). */
+export const CLIENT_TASKS_QUERY_KEY = ['/api/tasks'] as const;
+
+function useMessagesTarget(role: UserRole | null): string {
+  const tasks = useQuery<Array<{ id: string }>>({ queryKey: CLIENT_TASKS_QUERY_KEY, enabled: role === 'CLIENT' });
+  const first = Array.isArray(tasks.data) ? tasks.data[0] : undefined;
+  return first ? `/tasks/${encodeURIComponent(first.id)}?tab=messages` : '/tasks';
+}
+
+export function navItemsFor(role: UserRole | null, messagesTarget: string): NavItem[] {
+  if (role === 'SHOPPER') {
+    return [
+      {
+        key: 'dashboard',
+        label: 'Dashboard',
+        to: '/shopper-dashboard',
+        icon: <AppstoreOutlined />,
+        active: under('/shopper-dashboard'),
+      },
+      { key: 'tasks', label: 'Tasks', to: '/tasks', icon: <UnorderedListOutlined />, active: under('/tasks') },
+      { key: 'clients', label: 'Clients', to: '/invite-codes', icon: <TeamOutlined />, active: under('/invite-codes') },
+      { key: 'profile', label: 'Profile', to: '/profile', icon: <UserOutlined />, active: under('/profile') },
+    ];
+  }
+  return [
+    {
+      key: 'dashboard',
+      label: 'Dashboard',
+      to: '/client-dashboard',
+      icon: <AppstoreOutlined />,
+      active: under('/client-dashboard'),
+    },
+    {
+      key: 'shopping',
+      label: 'Shopping',
+      to: '/tasks',
+      icon: <ShoppingOutlined />,
+      active: (path, search) => under('/tasks')(path) && !messagesTab(path, search),
+    },
+    { key: 'messages', label: 'Messages', to: messagesTarget, icon: <MessageOutlined />, active: messagesTab },
+    { key: 'profile', label: 'Profile', to: '/profile', icon: <UserOutlined />, active: under('/profile') },
+  ];
+}
+
+export const BOTTOM_NAV_HEIGHT = 64;
+
+/** The signed-in users' bottom navigation, by role, with the current item highlighted. */
+export function BottomNav() {
+  const { role } = useSession();
+  const { pathname, search } = useLocation();
+  const { token } = theme.useToken();
+  const messagesTarget = useMessagesTarget(role);
+  const params = new URLSearchParams(search);
+  const items = navItemsFor(role, messagesTarget);
+  return (
+    <nav
+      aria-label="Main"
+      style={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        height: BOTTOM_NAV_HEIGHT,
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        boxShadow: '0 -2px 8px rgba(0,0,0,0.04)',
+        zIndex: 10,
+        paddingBottom: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <ul style={{ display: 'flex', listStyle: 'none', margin: '0 auto', padding: 0, height: '100%', maxWidth: 640 }}>
+        {items.map((item) => {
+          const active = item.active(pathname, params);
+          return (
+            <li key={item.key} style={{ flex: 1 }}>
+              <Link
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                data-active={active}
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 2,
+                  height: '100%',
+                  fontSize: 12,
+                  fontWeight: active ? 600 : 400,
+                  color: active ? token.colorPrimary : token.colorTextSecondary,
+                  borderTop: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
+                }}
+              >
+                <span style={{ fontSize: 20 }} aria-hidden="true">
+                  {item.icon}
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { account, mockApi, renderShell } from '../test-utils';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async (id: string) => ({
+    default: {
+      'shopper-dashboard': async () => ({ default: () => <p>{`${id}: shopper dashboard`}</p> }),
+      'client-dashboard': async () => ({ default: () => <p>{`${id}: client dashboard`}</p> }),
+      tasks: async () => ({ default: () => <p>{`${id}: tasks`}</p> }),
+      'task-detail': async () => ({ default: () => <p>{`${id}: task detail`}</p> }),
+    },
+  })),
+}));
+
+const remotesJson = { body: { shopper: '/remotes/shopper/remoteEntry.js', client: '/remotes/client/remoteEntry.js' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({ 'GET /config/remotes.json': remotesJson, 'GET /api/tasks': { body: [] } });
+});
+
+describe('the frame for a visitor', () => {
+  it('shows the header with Sign In, the footer and no bottom navigation', async () => {
+    renderShell('/help');
+    expect(await screen.findByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Atelier')).toBeInTheDocument();
+    expect(within(banner).getByText('Personal Shopping Assistant')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    const support = screen.getByRole('navigation', { name: 'Support' });
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Help Center', 'Contact Us', 'Privacy Policy', 'Terms of Service']);
+    expect(screen.getByText('Services')).toBeInTheDocument();
+    expect(screen.getByText(/established 2025/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('takes Sign In to /auth', async () => {
+    const { router } = renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the 404 screen for an unknown path', async () => {
+    renderShell('/no/such/page');
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a visitor to log in on a role route', async () => {
+    renderShell('/task-wizard');
+    expect(await screen.findByText('Access denied. Please log in.')).toBeInTheDocument();
+  });
+});
+
+describe('the frame while the session loads', () => {
+  it('shows a pulsing placeholder avatar, neither Sign In nor a menu', async () => {
+    localStorage.setItem('authToken', 'pending-token');
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
+    renderShell('/help');
+    expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the frame for a shopper', () => {
+  it('shows the shopper bottom navigation with the current item highlighted, and no footer', async () => {
+    renderShell('/shopper-dashboard', { me: account('SHOPPER') });
+    expect(await screen.findByText('shopper/routes: shopper dashboard')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Dashboard', 'Tasks', 'Clients', 'Profile']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/shopper-dashboard',
+      '/tasks',
+      '/invite-codes',
+      '/profile',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByText(/established 2025/)).not.toBeInTheDocument();
+  });
+
+  it('highlights Tasks on a task detail page', async () => {
+    renderShell('/tasks/123', { me: account('SHOPPER') });
+    expect(await screen.findByText('shopper/routes: task detail')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the avatar menu with name, email, role label and the three items; Log Out signs out', async () => {
+    const { router } = renderShell('/profile', { me: account('SHOPPER') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Avery Stylist' }));
+    const identity = await screen.findByTestId('user-menu-identity');
+    expect(identity).toHaveTextContent('Avery Stylist');
+    expect(identity).toHaveTextContent('avery@example.com');
+    expect(identity).toHaveTextContent('Personal Shopper');
+    expect(screen.getByRole('menuitem', { name: /Profile/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Account Settings/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: /Log Out/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('goes from / to the shopper dashboard', async () => {
+    const { router } = renderShell('/', { me: account('SHOPPER') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopper-dashboard'));
+  });
+
+  it('sends a shopper away from a client-only route, and shows the clients-only notice on /recipients', async () => {
+    const { router } = renderShell('/client-dashboard', { me: account('SHOPPER') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopper-dashboard'));
+    renderShell('/recipients', { me: account('SHOPPER') });
+    expect(await screen.findByText('Access Restricted - This page is only available to clients.')).toBeInTheDocument();
+  });
+});
+
+describe('the frame for a client', () => {
+  it('shows the client navigation; Messages opens the first task on its messages tab', async () => {
+    mockApi({ 'GET /config/remotes.json': remotesJson, 'GET /api/tasks': { body: [{ id: 't-1' }, { id: 't-2' }] } });
+    renderShell('/client-dashboard', { me: account('CLIENT') });
+    expect(await screen.findByText('client/routes: client dashboard')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Shopping', 'Messages', 'Profile']);
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/tasks/t-1?tab=messages'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends Messages to /tasks when the client has no tasks, and highlights it on a messages tab', async () => {
+    renderShell('/tasks/t-9?tab=messages', { me: account('CLIENT') });
+    expect(await screen.findByText('client/routes: task detail')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/tasks');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Shopping' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('labels the role Client in the avatar menu and shows initials without a picture', async () => {
+    renderShell('/profile', { me: account('CLIENT') });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Casey Client' });
+    expect(trigger).toHaveTextContent('CC');
+    await userEvent.click(trigger);
+    expect(await screen.findByTestId('user-menu-identity')).toHaveTextContent('Client');
+  });
+});

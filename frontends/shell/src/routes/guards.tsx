@@ -1,0 +1,64 @@
+import { type RemoteName, type RemoteRouteKey, type UserRole, useSession } from '@atelier/common';
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { RemoteRoute } from '../federation/RemoteRoute';
+import { PageLoading } from '../frame/PageLoading';
+
+/** What a role route shows to someone whose role it does not serve (spec sections 2 and 6). */
+export type Denied = 'redirect-home' | 'login-required' | 'clients-only';
+
+function DeniedScreen({ denied }: { denied: Denied }) {
+  if (denied === 'redirect-home') return <Navigate to="/" replace />;
+  if (denied === 'clients-only') {
+    return (
+      <Result
+        status="403"
+        title="Access Restricted"
+        subTitle="Access Restricted - This page is only available to clients."
+        extra={<Link to="/">Return Home</Link>}
+      />
+    );
+  }
+  return <Result status="403" title="Access denied. Please log in." extra={<Link to="/auth">Sign In</Link>} />;
+}
+
+/**
+ * A route rendered by a remote: the remote is chosen by the signed-in role (shared routes
+ * such as /tasks/:id exist in both remotes); other visitors get the route's denied behaviour.
+ */
+export function RoleRoute({
+  routeKey,
+  remotes,
+  denied,
+}: {
+  routeKey: RemoteRouteKey;
+  remotes: Partial<Record<UserRole, RemoteName>>;
+  denied: Denied;
+}) {
+  const { status, role } = useSession();
+  if (status === 'loading') return <PageLoading />;
+  const remote = role ? remotes[role] : undefined;
+  if (!remote) return <DeniedScreen denied={denied} />;
+  return <RemoteRoute key={`${remote}:${routeKey}`} remote={remote} routeKey={routeKey} />;
+}
+
+/** The landing page sends signed-in users to their dashboard (spec section 2). */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { status, role } = useSession();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'authenticated')
+    return <Navigate to={role === 'SHOPPER' ? '/shopper-dashboard' : '/client-dashboard'} replace />;
+  return children;
+}
+
+/**
+ * Pages of one's own account (/profile, /settings): visitors are asked to log in. (Not a
+ * redirect: Log Out on these pages must be free to go to / instead.)
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'anonymous') return <DeniedScreen denied="login-required" />;
+  return children;
+}

@@ -1,0 +1,107 @@
+/**
+ * The route table of spec section 2, in one place.
+ *
+ *   - Public screens and the account pages are the shell's own (src/screens/, lazy-loaded so
+ *     each page's code arrives only when visited).
+ *   - Role screens come from the remotes. ROLE_ROUTES says, per path, which remote renders it
+ *     for which role: routes both roles use (/tasks/:id, /task-wizard) are served by the
+ *     signed-in role's own remote. Whoever the route does not serve gets its `denied`
+ *     behaviour (redirect to /, "Access denied. Please log in.", or the clients-only notice).
+ *   - Anything else is the 404 screen.
+ */
+import type { RemoteName, RemoteRouteKey, UserRole } from '@atelier/common';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { Frame } from '../frame/Frame';
+import { type Denied, RedirectSignedIn, RequireSignIn, RoleRoute } from './guards';
+
+const Landing = lazy(() => import('../screens/Landing'));
+const Auth = lazy(() => import('../screens/Auth'));
+const Registration = lazy(() => import('../screens/Registration'));
+const Help = lazy(() => import('../screens/Help'));
+const Contact = lazy(() => import('../screens/Contact'));
+const Privacy = lazy(() => import('../screens/Privacy'));
+const Terms = lazy(() => import('../screens/Terms'));
+const Profile = lazy(() => import('../screens/Profile'));
+const Settings = lazy(() => import('../screens/Settings'));
+const NotFound = lazy(() => import('../screens/NotFound'));
+
+export interface RoleRouteDef {
+  path: string;
+  key: RemoteRouteKey;
+  remotes: Partial<Record<UserRole, RemoteName>>;
+  denied: Denied;
+}
+
+export const ROLE_ROUTES: RoleRouteDef[] = [
+  { path: '/shopper-dashboard', key: 'shopper-dashboard', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
+  { path: '/tasks', key: 'tasks', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
+  {
+    path: '/tasks/:id',
+    key: 'task-detail',
+    remotes: { SHOPPER: 'shopper', CLIENT: 'client' },
+    denied: 'login-required',
+  },
+  {
+    path: '/task-wizard',
+    key: 'task-wizard',
+    remotes: { SHOPPER: 'shopper', CLIENT: 'client' },
+    denied: 'login-required',
+  },
+  { path: '/invite-codes', key: 'invite-codes', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
+  { path: '/shopper-settings', key: 'shopper-settings', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
+  { path: '/client-dashboard', key: 'client-dashboard', remotes: { CLIENT: 'client' }, denied: 'redirect-home' },
+  { path: '/shopper-profile', key: 'shopper-profile', remotes: { CLIENT: 'client' }, denied: 'redirect-home' },
+  { path: '/recipients', key: 'recipients', remotes: { CLIENT: 'client' }, denied: 'clients-only' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Frame />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <RedirectSignedIn>
+            <Landing />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <RedirectSignedIn>
+            <Landing />
+          </RedirectSignedIn>
+        ),
+      },
+      { path: '/auth', element: <Auth /> },
+      { path: '/registration', element: <Registration /> },
+      { path: '/help', element: <Help /> },
+      { path: '/contact', element: <Contact /> },
+      { path: '/privacy', element: <Privacy /> },
+      { path: '/terms', element: <Terms /> },
+      {
+        path: '/profile',
+        element: (
+          <RequireSignIn>
+            <Profile />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: '/settings',
+        element: (
+          <RequireSignIn>
+            <Settings />
+          </RequireSignIn>
+        ),
+      },
+      ...ROLE_ROUTES.map(({ path, key, remotes, denied }) => ({
+        path,
+        element: <RoleRoute routeKey={key} remotes={remotes} denied={denied} />,
+      })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { account, mockApi, renderShell } from '../test-utils';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
+    default: { 'client-dashboard': async () => ({ default: () => <p>client dashboard</p> }) },
+  })),
+}));
+
+const SHOPPERS = [
+  { id: 's-1', displayName: 'Ava Laurent', defaultFeePct: '12.50' },
+  { id: 's-2', displayName: 'Blake Stylist', defaultFeePct: '15.00' },
+];
+const REMOTES = { body: { client: '/remotes/client/remoteEntry.js' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({ 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': REMOTES });
+});
+
+/** The JSON bodies sent to `METHOD path` through a fetch mock. */
+function sent(fetchMock: jest.Mock, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path)
+    .map(([, init]) => JSON.parse(String(init.body)));
+}
+
+async function openShopperDropdown(label: string | RegExp) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+}
+
+async function fillAccount({
+  email = 'jane@example.com',
+  displayName = 'Jane Doe',
+  password = 'long-enough',
+  confirm = password,
+} = {}) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (displayName) await userEvent.type(screen.getByLabelText('Display name'), displayName);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  if (confirm) await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+async function fillDetails(skip: string[] = []) {
+  const fields: [string, string][] = [
+    ['First name', 'Jane'],
+    ['Last name', 'Doe'],
+    ['Phone', '555-010-0199'],
+    ['Billing address', '1 Main St'],
+    ['City', 'Springfield'],
+    ['State', 'IL'],
+    ['ZIP', '62701'],
+  ];
+  for (const [label, value] of fields) {
+    if (!skip.includes(label)) await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+describe('the landing page', () => {
+  it('offers the shoppers with their fee, an invitation code box and the links', async () => {
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'Personal shopping, handled for you' })).toBeInTheDocument();
+    await openShopperDropdown('Choose your personal shopper');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toBeInTheDocument();
+    expect(await screen.findByText('12.50% service fee')).toBeInTheDocument();
+    expect(screen.getByText('15.00% service fee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a Personal Shopper' })).toHaveAttribute(
+      'href',
+      '/auth?type=shopper',
+    );
+    expect(screen.getByRole('link', { name: /Already have an account/ })).toHaveAttribute('href', '/auth');
+  });
+
+  it('says "No shoppers available" when there are none', async () => {
+    mockApi({ 'GET /api/shoppers': { body: [] } });
+    renderShell('/');
+    await screen.findByRole('heading', { name: 'Personal shopping, handled for you' });
+    await openShopperDropdown('Choose your personal shopper');
+    expect(await screen.findByText('No shoppers available')).toBeInTheDocument();
+  });
+
+  it('shows the error toast when the shoppers cannot be loaded', async () => {
+    mockApi({ 'GET /api/shoppers': { status: 500, body: { message: 'boom' } } });
+    renderShell('/');
+    expect(await screen.findByText('Failed to load shoppers. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('asks for a code when Go is pressed with an empty box, and opens the form with the code', async () => {
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Please enter an invitation code.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Have an invitation code?'), 'k7qx2m9prt');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByRole('heading', { name: 'Create your client account' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Invitation Code' })).toBeChecked();
+    expect(screen.getByLabelText('Invitation code')).toHaveValue('K7QX2M9PRT');
+  });
+
+  it('goes from a chosen shopper to the form with that shopper selected', async () => {
+    renderShell('/');
+    const next = await screen.findByRole('button', { name: 'Continue with this shopper' });
+    expect(next).toBeDisabled();
+    await openShopperDropdown('Choose your personal shopper');
+    await userEvent.click((await screen.findAllByText('Ava Laurent')).at(-1)!);
+    await userEvent.click(next);
+    expect(await screen.findByRole('heading', { name: 'Create your client account' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Select Shopper' })).toBeChecked();
+  });
+});
+
+describe('the 3-step registration form', () => {
+  it('opens at /register?code= with the code applied, checks each step and registers with the code', async () => {
+    const fetchMock = mockApi({
+      'GET /api/shoppers': { body: SHOPPERS },
+      'GET /config/remotes.json': REMOTES,
+      'POST /api/auth/register-client': { status: 201, body: { token: 'new-token' } },
+      'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
+      'GET /api/tasks': { body: [] },
+    });
+    const { router } = renderShell('/register?code=k7qx2m9prt');
+
+    // Step 0: the method and the code are set.
+    expect(await screen.findByRole('heading', { name: /How would you like to join\?/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Invitation Code' })).toBeChecked();
+    expect(screen.getByLabelText('Invitation code')).toHaveValue('K7QX2M9PRT');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Step 1: the landing form's own messages.
+    expect(await screen.findByRole('heading', { name: /Create your sign-in/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Display name is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    await fillAccount({ email: 'not-an-email', password: 'short', confirm: 'different' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match. Please check and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Step 2: Create Account stays disabled while a required field is blank; line 2 is optional.
+    expect(await screen.findByRole('heading', { name: /Your details and billing address/ })).toHaveFocus();
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    expect(create).toBeDisabled();
+    await fillDetails(['ZIP']);
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('ZIP'), '62701');
+    expect(create).toBeEnabled();
+    await userEvent.click(create);
+
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-dashboard'));
+    expect(sent(fetchMock, 'POST', '/api/auth/register-client')).toEqual([
+      {
+        email: 'jane@example.com',
+        password: 'long-enough',
+        displayName: 'Jane Doe',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        phone: '555-010-0199',
+        billingAddress: '1 Main St',
+        billingCity: 'Springfield',
+        billingState: 'IL',
+        billingZip: '62701',
+        billingCountry: 'United States',
+        inviteCode: 'K7QX2M9PRT',
+      },
+    ]);
+    expect(localStorage.getItem('authToken')).toBe('new-token');
+  });
+
+  it('needs a shopper or a code on step 0, and clears the code when switching to a shopper', async () => {
+    renderShell('/register?code=ABC');
+    await screen.findByRole('heading', { name: /How would you like to join\?/ });
+    await userEvent.clear(screen.getByLabelText('Invitation code'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter an invitation code.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Select Shopper' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please select a shopper.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Invitation Code' }));
+    expect(screen.getByLabelText('Invitation code')).toHaveValue('');
+  });
+
+  it('shows "Registration failed" with the server message, or the fallback text', async () => {
+    const answers = {
+      'GET /api/shoppers': { body: SHOPPERS },
+      'POST /api/auth/register-client': {
+        status: 400,
+        body: { statusCode: 400, message: 'Invalid or already used invitation code' },
+      },
+    };
+    mockApi(answers);
+    renderShell('/register?code=USED');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid or already used invitation code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+
+    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith('/register-client')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Response('[]', { headers: { 'Content-Type': 'application/json' } }),
+    ) as unknown as typeof fetch;
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('An error occurred during registration.')).toBeInTheDocument();
+  });
+
+  it('registers with the chosen shopper and goes back to step 0 from step 1', async () => {
+    const fetchMock = mockApi({
+      'GET /api/shoppers': { body: SHOPPERS },
+      'POST /api/auth/register-client': { status: 400, body: { message: 'nope' } },
+    });
+    renderShell('/register');
+    await openShopperDropdown('Choose your personal shopper');
+    await userEvent.click((await screen.findAllByText('Blake Stylist')).at(-1)!);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with this shopper' }));
+    const dialog = await screen.findByRole('heading', { name: /How would you like to join\?/ });
+    expect(dialog).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Personal shopper' }).closest('.ant-select')!).getByText('Blake Stylist')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: /How would you like to join\?/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Registration failed');
+    const [body] = sent(fetchMock, 'POST', '/api/auth/register-client') as Record<string, unknown>[];
+    expect(body).toMatchObject({ shopperId: 's-2' });
+    expect(body).not.toHaveProperty('inviteCode');
+  });
+});

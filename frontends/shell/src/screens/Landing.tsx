@@ -1,0 +1,195 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import SkinOutlined from '@ant-design/icons/SkinOutlined';
+import { Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Space, theme, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LandingRegistration, type LandingStart } from './landing/LandingRegistration';
+import { ShopperSelect, type ShopperListItem, useShoppers } from './shared/shoppers';
+import { useDocumentTitle } from './shared/useDocumentTitle';
+import { MESSAGES } from './shared/validation';
+
+const SERVICES: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <SkinOutlined />,
+    title: 'Clothing & Fashion',
+    text: 'Outfits, basics and gifts in your sizes and style.',
+  },
+  { icon: <GiftOutlined />, title: 'Wardrobe Styling', text: 'A second eye on what to keep, pair and add.' },
+  {
+    icon: <HomeOutlined />,
+    title: 'Home Décor & Furnishing',
+    text: 'Pieces that fit the room, the style and the budget.',
+  },
+  {
+    icon: <CalendarOutlined />,
+    title: 'Event Planning & Supplies',
+    text: 'Everything a wedding, birthday or party needs.',
+  },
+];
+
+const HOW_IT_WORKS = [
+  'Join with your shopper’s invitation code, or choose a shopper from the list.',
+  'Tell your shopper what you need: for you, someone close to you, or a home.',
+  'Review the priced picks with photos, react and chat, then settle one invoice.',
+];
+
+/**
+ * The landing page and client registration, at / and /register (spec section 2). Signed-in
+ * users never see it (the route table redirects them). `?code=` opens the registration form
+ * with that invitation code applied.
+ */
+export default function Landing() {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  // A new ?code= (e.g. another invitation link opened in the same tab) starts afresh.
+  return <LandingContent key={code} code={code} />;
+}
+
+function LandingContent({ code }: { code: string }) {
+  useDocumentTitle('Personal Shopping Assistant');
+  const { shoppers, loading } = useShoppers();
+  const screens = Grid.useBreakpoint();
+  const [start, setStart] = useState<LandingStart | null>(() =>
+    code ? { method: 'invite', inviteCode: code.toUpperCase() } : null,
+  );
+
+  if (start) {
+    return (
+      <LandingRegistration start={start} shoppers={shoppers} shoppersLoading={loading} onClose={() => setStart(null)} />
+    );
+  }
+  const getStarted = <GetStarted shoppers={shoppers} loading={loading} onStart={setStart} />;
+  return (
+    <Row gutter={[32, 24]} align="top">
+      <Col xs={24} lg={13}>
+        <Intro>{!screens.lg && getStarted}</Intro>
+      </Col>
+      {screens.lg && <Col lg={11}>{getStarted}</Col>}
+    </Row>
+  );
+}
+
+/** The pitch; on narrow screens `children` (the get-started card) comes right after the lead. */
+function Intro({ children }: { children?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-labelledby="landing-title">
+      <Typography.Title id="landing-title" level={1} style={{ marginTop: 0, fontSize: 'clamp(28px, 5vw, 40px)' }}>
+        Personal shopping, handled for you
+      </Typography.Title>
+      <Typography.Paragraph style={{ fontSize: 16 }}>
+        Atelier pairs you with a professional personal shopper. Tell them what you need, whether an outfit, a room
+        refresh or supplies for an event, and they come back with priced picks and photos, talk each one through with
+        you, and bill everything on one invoice.
+      </Typography.Paragraph>
+      {children}
+      <Row gutter={[12, 12]} style={{ margin: '24px 0' }}>
+        {SERVICES.map((service) => (
+          <Col xs={24} sm={12} key={service.title}>
+            <Flex gap={12} align="start">
+              <span aria-hidden="true" style={{ fontSize: 22, color: token.colorPrimary, lineHeight: 1 }}>
+                {service.icon}
+              </span>
+              <span>
+                <Typography.Text strong style={{ display: 'block' }}>
+                  {service.title}
+                </Typography.Text>
+                <Typography.Text type="secondary">{service.text}</Typography.Text>
+              </span>
+            </Flex>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        How it works
+      </Typography.Title>
+      <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
+        {HOW_IT_WORKS.map((line) => (
+          <li key={line}>
+            <Typography.Text>{line}</Typography.Text>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function GetStarted({
+  shoppers,
+  loading,
+  onStart,
+}: {
+  shoppers: ShopperListItem[];
+  loading: boolean;
+  onStart: (start: LandingStart) => void;
+}) {
+  const [shopperId, setShopperId] = useState<string | undefined>();
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 22 }}>
+        Get started as a client
+      </Typography.Title>
+      <Form
+        layout="vertical"
+        name="landingShopper"
+        onFinish={() => shopperId && onStart({ method: 'shopper', shopperId })}
+      >
+        <Form.Item label="Choose your personal shopper" htmlFor="landingShopper_shopper" style={{ marginBottom: 12 }}>
+          <ShopperSelect
+            id="landingShopper_shopper"
+            shoppers={shoppers}
+            loading={loading}
+            value={shopperId}
+            onChange={setShopperId}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={!shopperId} block>
+          Continue with this shopper
+        </Button>
+      </Form>
+
+      <Divider plain>or</Divider>
+
+      <Form<{ code?: string }>
+        layout="vertical"
+        name="landingCode"
+        validateTrigger="onSubmit"
+        onFinish={({ code }) => onStart({ method: 'invite', inviteCode: (code ?? '').trim().toUpperCase() })}
+      >
+        <Form.Item
+          label="Have an invitation code?"
+          htmlFor="landingCode_code"
+          required={false}
+          style={{ marginBottom: 0 }}
+        >
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item
+              name="code"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: MESSAGES.enterInvitationCode }]}
+            >
+              <Input
+                placeholder="e.g. K7QX2M9PRT"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={32}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit">
+              Go
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+
+      <Flex vertical gap={6} style={{ marginTop: 24 }}>
+        <Link to="/auth">Already have an account? Sign in</Link>
+        <Link to="/auth?type=shopper">Become a Personal Shopper</Link>
+        <Link to="/registration">Prefer a guided setup? Register step by step</Link>
+      </Flex>
+    </Card>
+  );
+}

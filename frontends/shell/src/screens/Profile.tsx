@@ -1,0 +1,393 @@
+import CameraOutlined from '@ant-design/icons/CameraOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import {
+  api,
+  ApiError,
+  type Me,
+  PALETTE_KEYS,
+  PALETTES,
+  type PaletteKey,
+  roleLabel,
+  type Schemas,
+  useSession,
+  useToast,
+} from '@atelier/common';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Skeleton,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
+import { UserAvatar } from '../frame/UserMenu';
+import { messageOf } from './shared/errors';
+import { useDocumentTitle } from './shared/useDocumentTitle';
+import { MESSAGES } from './shared/validation';
+
+/** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_BAD_TYPE = 'Please select a JPEG, PNG, GIF, or WebP image.';
+export const AVATAR_TOO_LARGE = 'Please select an image smaller than 5MB.';
+const PROFILE_FAILED = 'Failed to update profile.';
+
+/** What is wrong with a chosen avatar file, checked before anything is uploaded; null when fine. */
+export function avatarProblem(file: { type: string; size: number }): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return AVATAR_BAD_TYPE;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
+  return null;
+}
+
+/** The server's message for a rejected value (400, 413), else nothing: the title says enough. */
+const detailOf = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 413) ? error.serverMessage : undefined;
+
+/**
+ * The signed-in user's profile (spec section 2): photo, display name, read-only email and
+ * account type, theme color (re-themes the app at once through setMe), and for shoppers the
+ * default service fee and social media link.
+ */
+export default function Profile() {
+  useDocumentTitle('Profile');
+  const { me, role } = useSession();
+  if (!me) return null; // RequireSignIn renders this screen for signed-in users only
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1000, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        Profile
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={16}>
+            <PhotoCard me={me} />
+            <ThemeCard me={me} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={16}>
+            <AccountCard me={me} />
+            {role === 'SHOPPER' && <ShopperSettingsCard />}
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function useProfileSaver() {
+  const { setMe } = useSession();
+  const { toast } = useToast();
+  return async (body: Schemas['UpdateProfileDto'], success: string): Promise<boolean> => {
+    try {
+      setMe(await api.put('/api/profile', { body }));
+      toast({ title: success, variant: 'success' });
+      return true;
+    } catch (error) {
+      toast({ title: PROFILE_FAILED, description: detailOf(error), variant: 'destructive' });
+      return false;
+    }
+  };
+}
+
+function PhotoCard({ me }: { me: Me }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = useProfileSaver();
+  const { toast } = useToast();
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      let url: string;
+      try {
+        ({ url } = await api.post('/api/upload-avatar', { body }));
+      } catch (error) {
+        toast({
+          title: 'Upload failed',
+          description: detailOf(error) ?? 'Failed to upload avatar. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      await save({ avatarUrl: url }, 'Photo updated');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Photo</h2>}>
+      <Flex align="center" gap={20} wrap>
+        <UserAvatar size={96} />
+        <Flex vertical gap={8} align="start">
+          <Upload
+            accept={AVATAR_TYPES.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            disabled={busy}
+            beforeUpload={(file) => {
+              const found = avatarProblem(file);
+              setProblem(found);
+              if (!found) void upload(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<CameraOutlined aria-hidden="true" />} loading={busy}>
+              {me.profile.avatarUrl ? 'Change photo' : 'Upload photo'}
+            </Button>
+          </Upload>
+          {me.profile.avatarUrl && (
+            <Button
+              type="link"
+              danger
+              disabled={busy}
+              style={{ padding: 0 }}
+              onClick={async () => {
+                setBusy(true);
+                await save({ avatarUrl: null }, 'Photo removed');
+                setBusy(false);
+              }}
+            >
+              Remove photo
+            </Button>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            JPEG, PNG, GIF or WebP, up to 5 MB.
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 16 }} />}
+    </Card>
+  );
+}
+
+function AccountCard({ me }: { me: Me }) {
+  const [form] = Form.useForm<{ displayName: string }>();
+  const [saving, setSaving] = useState(false);
+  const save = useProfileSaver();
+  const queryClient = useQueryClient();
+  const displayName = Form.useWatch('displayName', form);
+  const unchanged = (displayName ?? me.profile.displayName).trim() === me.profile.displayName;
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Account</h2>}>
+      <Form
+        form={form}
+        name="profile"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ displayName: me.profile.displayName }}
+        onFinish={async ({ displayName: name }) => {
+          setSaving(true);
+          if (await save({ displayName: name.trim() }, 'Profile updated')) {
+            form.setFieldValue('displayName', name.trim());
+            void queryClient.invalidateQueries({ queryKey: SHOPPER_SETTINGS_KEY });
+          }
+          setSaving(false);
+        }}
+      >
+        <Form.Item
+          name="displayName"
+          label="Display name"
+          rules={[{ required: true, whitespace: true, message: MESSAGES.displayNameRequired }]}
+        >
+          <Input autoComplete="nickname" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="Email" htmlFor="profile_email" extra="Your email cannot be changed.">
+          <Input id="profile_email" value={me.user.email} readOnly variant="filled" />
+        </Form.Item>
+        <Form.Item label="Account type" htmlFor="profile_role">
+          <Input id="profile_role" value={roleLabel(me.user.role)} readOnly variant="filled" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={unchanged}>
+          Save Changes
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function ThemeCard({ me }: { me: Me }) {
+  const save = useProfileSaver();
+  const [saving, setSaving] = useState<PaletteKey | null>(null);
+  const current = saving ?? me.profile.colorPalette;
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Theme color</h2>}>
+      <Radio.Group
+        value={current}
+        aria-label="Theme color"
+        disabled={saving !== null}
+        onChange={async (event) => {
+          const next = event.target.value as PaletteKey;
+          setSaving(next);
+          await save({ colorPalette: next }, 'Theme updated');
+          setSaving(null);
+        }}
+        style={{ width: '100%' }}
+      >
+        <Row gutter={[8, 8]}>
+          {PALETTE_KEYS.map((key) => {
+            const palette = PALETTES[key];
+            return (
+              <Col xs={12} key={key}>
+                <Radio value={key} style={{ width: '100%', alignItems: 'center' }}>
+                  <Flex align="center" gap={8}>
+                    <span
+                      aria-hidden="true"
+                      style={{
+                        width: 22,
+                        height: 22,
+                        borderRadius: '50%',
+                        background: palette.token.colorPrimary,
+                        border: `3px solid ${palette.token.colorBgLayout}`,
+                        boxShadow: '0 0 0 1px rgba(0,0,0,0.15)',
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        color: '#fff',
+                        fontSize: 10,
+                      }}
+                    >
+                      {current === key && <CheckOutlined />}
+                    </span>
+                    {palette.label}
+                  </Flex>
+                </Radio>
+              </Col>
+            );
+          })}
+        </Row>
+      </Radio.Group>
+    </Card>
+  );
+}
+
+export const SHOPPER_SETTINGS_KEY = ['/api/shoppers/me'] as const;
+const FEE_MESSAGE = 'Service fee must be between 0% and 50%.';
+const URL_MESSAGE = 'Please enter a valid social media URL.';
+
+/** An http(s) address with a dotted host name, as the server checks it. */
+export function isSocialUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+interface ShopperValues {
+  defaultFeePct: number | null;
+  socialMediaUrl?: string;
+}
+
+function ShopperSettingsCard() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [saving, setSaving] = useState(false);
+  const settings = useQuery({
+    queryKey: SHOPPER_SETTINGS_KEY,
+    queryFn: ({ signal }) => api.get('/api/shoppers/me', { signal }),
+  });
+
+  const title = <h2 style={{ margin: 0, fontSize: 16 }}>Shopper settings</h2>;
+  if (settings.isPending) {
+    return (
+      <Card title={title}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Card title={title}>
+        <Alert
+          type="error"
+          showIcon
+          title="Your shopper settings could not be loaded."
+          description={messageOf(settings.error, 'Please try again.')}
+          action={
+            <Button size="small" onClick={() => void settings.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const save = async ({ defaultFeePct, socialMediaUrl }: ShopperValues) => {
+    setSaving(true);
+    try {
+      const saved = await api.patch('/api/shoppers/me', {
+        body: { defaultFeePct: (defaultFeePct ?? 0).toFixed(2), socialMediaUrl: socialMediaUrl?.trim() || null },
+      });
+      queryClient.setQueryData(SHOPPER_SETTINGS_KEY, saved);
+      toast({ title: 'Settings Updated', variant: 'success' });
+    } catch (error) {
+      toast({ title: PROFILE_FAILED, description: detailOf(error), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={title}>
+      <Form<ShopperValues>
+        name="shopperSettings"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{
+          defaultFeePct: Number.parseFloat(settings.data.defaultFeePct),
+          socialMediaUrl: settings.data.socialMediaUrl ?? '',
+        }}
+        onFinish={save}
+      >
+        <Form.Item
+          name="defaultFeePct"
+          label="Default service fee"
+          extra="Added to the item subtotal of each invoice; most shoppers charge 10 to 20%."
+          rules={[
+            {
+              validator: (_rule, value: number | null) =>
+                typeof value === 'number' && value >= 0 && value <= 50
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(FEE_MESSAGE)),
+            },
+          ]}
+        >
+          <InputNumber min={0} max={50} step={0.01} precision={2} suffix="%" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="socialMediaUrl"
+          label="Social media link (optional)"
+          extra="Shown to your clients as “Follow Me”."
+          rules={[
+            {
+              validator: (_rule, value: string | undefined) =>
+                !value?.trim() || isSocialUrl(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(URL_MESSAGE)),
+            },
+          ]}
+        >
+          <Input type="url" inputMode="url" placeholder="https://instagram.com/your.name" maxLength={1024} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save Shopper Settings
+        </Button>
+      </Form>
+    </Card>
+  );
+}
