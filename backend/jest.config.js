@@ -1,6 +1,8 @@
 /**
  * Unit tests sit beside the code (*.spec.ts); integration tests in test/ (*.int-spec.ts)
- * boot the real app on a real database. NestJS 12 ships ESM only, so it is transpiled too.
+ * boot the real app on a real database; scale tests in test/scale/ (*.scale-spec.ts) run the
+ * built api and worker as separate processes on MariaDB and Redis. NestJS 12 ships ESM only,
+ * so it is transpiled too.
  */
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
@@ -10,15 +12,25 @@ const shared = {
   testEnvironment: 'node',
 };
 
+/** Jest 30 ignores `testTimeout` in a project: the timeout is set by a setup file. */
+const slowTests = { setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeout.ts'] };
+
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
       ...shared,
+      ...slowTests,
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
-      testTimeout: 60_000,
+    },
+    {
+      ...shared,
+      ...slowTests,
+      displayName: 'scale',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/scale/**/*.scale-spec.ts'],
     },
   ],
 };

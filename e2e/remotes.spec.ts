@@ -49,7 +49,7 @@ test('a client lands on the client dashboard from the client remote', async ({ p
   await signIn(page, client);
   await page.goto('/');
   await expect(page).toHaveURL(/\/client-dashboard$/);
-  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome, Casey Client!');
+  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome, Casey Client');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Shopping', 'Messages', 'Profile']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -12,8 +12,6 @@ const FROM_NODE = [
   'TextEncoder',
   'TextDecoder',
   'ReadableStream',
-  // antd's Form.useWatch batches its notifications through a MessageChannel.
-  'MessageChannel',
 ];
 
 class WebEnvironment extends TestEnvironment {

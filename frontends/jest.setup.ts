@@ -29,3 +29,13 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom does not scroll; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+
+// jsdom has no MessageChannel; antd's Form.useWatch posts its batched updates through one. A
+// timer-based stand-in (Node's own MessageChannel would keep Jest from exiting).
+if (!('MessageChannel' in window)) {
+  class MessageChannelStub {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
+}

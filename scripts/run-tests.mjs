@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 // Runs every suite the way CI does: backend unit tests once, the integration suite on SQLite
-// with the inline queue driver and on MariaDB with Redis and BullMQ, the frontends' component
-// tests (Jest under jsdom), then the end-to-end journeys (Playwright in Debian's Chromium
-// against the built app). Prints one closing line "N passed, M failed" over all of them and
-// exits non-zero when anything failed. TEST_MODES=unit,web runs a subset; extra arguments go
-// to Jest (backend and web modes).
+// with the inline queue driver and on MariaDB with Redis and BullMQ, the scale-out test (the
+// built api twice and a worker as separate processes on MariaDB and Redis), the frontends'
+// component tests (Jest under jsdom), then the end-to-end journeys (Playwright in Debian's
+// Chromium against the built app). Prints one closing line "N passed, M failed" over all of
+// them and exits non-zero when anything failed. TEST_MODES=unit,web runs a subset; extra
+// arguments go to Jest (backend and web modes).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,web,e2e').split(',').map((m) => m.trim());
+const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,scale,web,e2e').split(',').map((m) => m.trim());
 const jestRun = (cwd, project, env = {}) => ({ kind: 'jest', cwd: join(root, cwd), project, env });
 const runs = {
   unit: jestRun('backend', 'unit'),
   sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }),
   mysql: jestRun('backend', 'integration', { TEST_DB: 'mysql' }),
+  scale: jestRun('backend', 'scale', { TEST_DB: 'mysql' }),
   web: jestRun('frontends', 'web'),
   e2e: { kind: 'playwright' },
 };

@@ -12,6 +12,7 @@ import { LoggingModule } from './infra/logging/logging.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { WebAppsModule } from './infra/web/web-apps.module';
+import { QueueDashboardModule } from './infra/admin/queue-dashboard.module';
 import { FilesServingModule } from './infra/storage/files-serving.module';
 import { ItemsModule } from './modules/items/items.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -28,6 +29,8 @@ import { TasksModule } from './modules/tasks/tasks.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { ImageCommentsModule } from './modules/image-comments/image-comments.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
+import { ImagesModule } from './modules/images/images.module';
+import { EnrichmentModule } from './modules/enrichment/enrichment.module';
 
 /** The api process: HTTP controllers of every domain, plus job processors in inline mode. */
 @Module({})
@@ -44,6 +47,7 @@ export class AppModule {
         PassportModule,
         AuditModule,
         HealthModule,
+        QueueDashboardModule,
         StorageModule,
         FilesServingModule,
         ItemsModule,
@@ -58,6 +62,8 @@ export class AppModule {
         MessagesModule,
         ImageCommentsModule,
         InvoicesModule,
+        ImagesModule,
+        EnrichmentModule,
         // Last: the web apps' catch-all answers only what no controller did.
         WebAppsModule,
       ],

@@ -6,8 +6,11 @@ import { DatabaseModule } from './infra/database/database.module';
 import { QueueModule } from './infra/queue/queue.module';
 import type { QueueCatalogue } from './infra/queue/queue-definitions';
 import { RedisModule } from './infra/redis/redis.module';
+import { StorageModule } from './infra/storage/storage.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
+import { ImagesModule } from './modules/images/images.module';
+import { EnrichmentModule } from './modules/enrichment/enrichment.module';
 
 /**
  * The worker process: infrastructure plus every domain module that owns a processor (its
@@ -25,8 +28,12 @@ export class WorkerModule {
         RedisModule,
         DatabaseModule,
         QueueModule.forRoot({ config, runProcessors: true, queues }),
+        // Uploads and their variants: the images job reads and writes them (DATA_DIR is shared).
+        StorageModule,
         AuditModule,
         InvoicesModule,
+        ImagesModule,
+        EnrichmentModule,
       ],
     };
   }

@@ -66,6 +66,7 @@ describe('items: POST /api/tasks/{id}/items, PUT and DELETE /api/items/{id}', ()
         quantity: 2,
         unitPrice: '129.50',
         imageUrls: [],
+        images: [],
         receiptUrl: null,
         aiSummary: null,
         status: 'DRAFT',

@@ -347,6 +347,8 @@ describe('schema (migrations and entities)', () => {
     await ds.undoLastMigration({ transaction: 'each' });
     const indexRunner = ds.createQueryRunner();
     try {
+      expect(await indexRunner.hasTable('enrichment_runs')).toBe(false);
+      await ds.undoLastMigration({ transaction: 'each' });
       expect((await indexRunner.getTable('items'))!.indices.map((index) => index.name)).not.toContain(
         'IDX_items_taskId',
       );

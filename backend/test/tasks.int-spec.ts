@@ -462,6 +462,7 @@ describe('tasks', () => {
         quantity: 3,
         unitPrice: '19.99',
         imageUrls: [],
+        images: [],
         receiptUrl: null,
         aiSummary: null,
         status: 'DRAFT',

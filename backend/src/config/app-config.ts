@@ -17,6 +17,9 @@ import {
 
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
+const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+/** Compose files pass `VAR: ${VAR:-}`: an empty value means unset. */
+const emptyAsUnset = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** The environment contract of DESIGN.md; every variable is checked before anything starts. */
 export class EnvironmentVariables {
@@ -69,6 +72,18 @@ export class EnvironmentVariables {
   ENRICH_ALLOW_PRIVATE_HOSTS?: boolean;
 
   @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  ENRICH_TIMEOUT_MS?: number;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @IsIn(['extractive'], { message: 'SUMMARY_GENERATOR must be extractive (the only generator so far)' })
+  SUMMARY_GENERATOR?: string;
+
+  @IsOptional()
   @Matches(/^(\d+|true|false|loopback|linklocal|uniquelocal|[\d.:/a-f, ]+)$/i, {
     message: 'TRUST_PROXY must be a hop count, true/false, loopback, uniquelocal or a list of addresses',
   })
@@ -82,6 +97,31 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(1)
   WEB_DIST_DIR?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @IsString()
+  ADMIN_USER?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @IsString()
+  @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1_000)
+  @Max(600_000)
+  QUEUE_LOCK_DURATION_MS?: number;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  JOB_TEST_DELAY_MS?: number;
 }
 
 export interface AppConfig {
@@ -95,11 +135,28 @@ export interface AppConfig {
   jwtExpiresIn: string;
   puppeteerExecutablePath: string | null;
   enrichAllowPrivateHosts: boolean;
+  /** Link import: the limit to open a connection, and again to receive a page or image once connected. */
+  enrichTimeoutMs: number;
+  /** Which generator writes an imported item's summary (a language model could be added later). */
+  summaryGenerator: 'extractive';
   logLevel: string;
   /** Express "trust proxy": which proxies may set X-Forwarded-For (client IPs for rate limits and audit). */
   trustProxy: boolean | number | string;
   /** Where the built web apps are: `<webDistDir>/shell/dist`, `<webDistDir>/<remote>/dist`. */
   webDistDir: string;
+  /** Basic-auth credentials of the queue dashboard (/admin/queues); null keeps it closed (404). */
+  adminCredentials: { user: string; password: string } | null;
+  /**
+   * How long a BullMQ worker's lock on a running job lasts without renewal (renewed at half
+   * of it), and how often workers look for jobs whose lock expired (a dead worker's): such a
+   * job goes back to waiting and runs again.
+   */
+  queueLockDurationMs: number;
+  /**
+   * Test only (refused in production): every job waits this long before its processor runs
+   * and again after, holding its lock, so a test can kill a worker in the middle of a job.
+   */
+  jobTestDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,10 +173,11 @@ const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = plainToInstance(EnvironmentVariables, { ...env }, { enableImplicitConversion: false });
   const errors = validateSync(parsed, { whitelist: false, skipMissingProperties: false });
-  if (errors.length > 0) {
-    const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
-  }
+  const lines = [
+    ...errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`),
+    ...dependentProblems(parsed),
+  ];
+  if (lines.length > 0) throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   const nodeEnv = (parsed.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
   const dataDir = resolve(parsed.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -136,10 +194,31 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     puppeteerExecutablePath:
       parsed.PUPPETEER_EXECUTABLE_PATH ?? CHROMIUM_CANDIDATES.find((path) => existsSync(path)) ?? null,
     enrichAllowPrivateHosts: parsed.ENRICH_ALLOW_PRIVATE_HOSTS ?? false,
+    enrichTimeoutMs: parsed.ENRICH_TIMEOUT_MS ?? 10_000,
+    summaryGenerator: (parsed.SUMMARY_GENERATOR ?? 'extractive') as AppConfig['summaryGenerator'],
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    adminCredentials:
+      parsed.ADMIN_USER !== undefined && parsed.ADMIN_PASSWORD !== undefined
+        ? { user: parsed.ADMIN_USER, password: parsed.ADMIN_PASSWORD }
+        : null,
+    queueLockDurationMs: parsed.QUEUE_LOCK_DURATION_MS ?? 30_000,
+    jobTestDelayMs: parsed.JOB_TEST_DELAY_MS ?? 0,
   };
+}
+
+/** Rules between variables: the dashboard needs both credentials; the test delay no production. */
+function dependentProblems(parsed: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  if ((parsed.ADMIN_USER === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
+    const missing = parsed.ADMIN_USER === undefined ? 'ADMIN_USER' : 'ADMIN_PASSWORD';
+    problems.push(`${missing}: required with ${missing === 'ADMIN_USER' ? 'ADMIN_PASSWORD' : 'ADMIN_USER'}`);
+  }
+  if (parsed.NODE_ENV === 'production' && (parsed.JOB_TEST_DELAY_MS ?? 0) > 0) {
+    problems.push('JOB_TEST_DELAY_MS: test only, refused when NODE_ENV=production');
+  }
+  return problems;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

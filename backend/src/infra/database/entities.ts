@@ -1,6 +1,7 @@
 import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { Category } from '../../modules/categories/category.entity';
 import { Client } from '../../modules/clients/client.entity';
+import { EnrichmentRun } from '../../modules/enrichment/enrichment-run.entity';
 import { CommentReaction } from '../../modules/image-comments/entities/comment-reaction.entity';
 import { ImageComment } from '../../modules/image-comments/entities/image-comment.entity';
 import { Invoice } from '../../modules/invoices/entities/invoice.entity';
@@ -33,4 +34,5 @@ export const ENTITIES: Function[] = [
   ImageComment,
   CommentReaction,
   AuditEvent,
+  EnrichmentRun,
 ];

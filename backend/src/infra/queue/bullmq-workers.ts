@@ -12,6 +12,7 @@ import { bullmqConnection } from './bullmq-connection';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
 import { queueNames, type QueueCatalogue } from './queue-definitions';
+import { workerName } from './worker-presence';
 
 /**
  * The worker side on Redis: one BullMQ Worker per queue running its registered processor.
@@ -37,7 +38,12 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
         {
           connection: bullmqConnection(this.config, true),
           prefix: this.config.redisPrefix,
+          name: workerName(),
           concurrency: this.catalogue[name].concurrency,
+          // A dead worker's job goes back to waiting once its lock expires, found by the next
+          // stalled check: both at QUEUE_LOCK_DURATION_MS (BullMQ's defaults are 30 s each).
+          lockDuration: this.config.queueLockDurationMs,
+          stalledInterval: this.config.queueLockDurationMs,
         },
       );
       worker.on('failed', (job, error) => {
@@ -59,6 +65,7 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
    * taking jobs and waits for the running ones, so none is cut off halfway.
    */
   async beforeApplicationShutdown(): Promise<void> {
+    this.logger.log('Stopping: no new jobs are taken; running ones finish first');
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 }

@@ -1,6 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { JOB_PROCESSOR, type QueueProcessor } from './job-processor.decorator';
+import { withTestDelay } from './job-test-delay';
 import { QUEUE_CATALOGUE } from './queue.tokens';
 import { queueNames, type QueueCatalogue, type QueueName } from './queue-definitions';
 
@@ -17,6 +20,7 @@ export class ProcessorRegistry implements OnModuleInit {
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
     @Inject(QUEUE_CATALOGUE) private readonly catalogue: QueueCatalogue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -37,7 +41,8 @@ export class ProcessorRegistry implements OnModuleInit {
         throw new Error(`Queue "${queue}" has two processors: ${owner} and ${wrapper.name}`);
       }
       owners.set(queue, wrapper.name);
-      this.processors.set(queue, wrapper.instance as QueueProcessor<QueueName>);
+      const processor = wrapper.instance as QueueProcessor<QueueName>;
+      this.processors.set(queue, withTestDelay(processor, this.config.jobTestDelayMs));
     }
     const missing = queueNames(this.catalogue).filter((queue) => !this.processors.has(queue));
     if (missing.length > 0) {

@@ -18,6 +18,13 @@ export interface QueuePayloads {
    * (without). The processor loads the invoice and stores the file under DATA_DIR.
    */
   pdf: { invoiceId: string; variant: 'shopper' | 'client' };
+  /**
+   * Make the web and thumbnail variants of an uploaded image: `key` is its storage key
+   * (`ab/<sha256>.jpg`); the file is the job's only input, written before the job is queued.
+   */
+  images: { key: string };
+  /** Import an item's product link: the run (enrichment_runs) names the item and takes the outcome. */
+  enrichment: { runId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -39,6 +46,11 @@ export const QUEUE_DEFINITIONS: QueueCatalogue = {
   // A Chromium page each: two at a time per process. Someone is waiting for the result, so
   // one quick retry (a crashed browser is relaunched) and then the failure is theirs to see.
   pdf: { concurrency: 2, attempts: 2, backoffMs: 500 },
+  // A libvips thread and a decoded image each (QUEUE_IMAGES_CONCURRENCY in the worker).
+  images: { concurrency: 2, attempts: 3, backoffMs: 2_000 },
+  // Mostly waiting on other sites. The shopper waits for the outcome, so one quick retry;
+  // an unusable page is an outcome, not a failure, and is not retried.
+  enrichment: { concurrency: 4, attempts: 2, backoffMs: 1_000 },
 };
 
 /**

@@ -10,8 +10,11 @@ import { Storage, type StoredFile } from './storage';
 export const UPLOADS_URL_PREFIX = '/files/uploads/';
 
 const EXT_PATTERN = /^[a-z0-9]{1,10}$/;
-/** `<first 2 hex>/<sha256>.<ext>`: the only shape a key can have, so no key can leave the root. */
-const KEY_PATTERN = /^([0-9a-f]{2})\/\1[0-9a-f]{62}\.[a-z0-9]{1,10}$/;
+/**
+ * `<first 2 hex>/<sha256>.<ext>`, or `<first 2 hex>/<sha256>.<variant>.<ext>` for a file derived
+ * from that upload (see `write`): the only shapes a key can have, so no key can leave the root.
+ */
+const KEY_PATTERN = /^([0-9a-f]{2})\/\1[0-9a-f]{62}(\.[a-z]{1,10})?\.[a-z0-9]{1,10}$/;
 
 /**
  * Content-addressed files under `<DATA_DIR>/uploads`. The two-character fan-out keeps
@@ -27,23 +30,21 @@ export class LocalDiskStorage extends Storage {
     this.root = uploadsDirectory(config.dataDir);
   }
 
-  async save(bytes: Buffer, ext: string): Promise<StoredFile> {
+  keyOf(bytes: Buffer, ext: string): string {
     const extension = ext.toLowerCase();
     if (!EXT_PATTERN.test(extension)) throw new Error(`Invalid file extension: ${ext}`);
     const hash = createHash('sha256').update(bytes).digest('hex');
-    const key = `${hash.slice(0, 2)}/${hash}.${extension}`;
-    const path = this.pathOf(key);
-    if (!(await this.exists(key))) {
-      await mkdir(join(this.root, hash.slice(0, 2)), { recursive: true });
-      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    }
+    return `${hash.slice(0, 2)}/${hash}.${extension}`;
+  }
+
+  async save(bytes: Buffer, ext: string): Promise<StoredFile> {
+    const key = this.keyOf(bytes, ext);
+    if (!(await this.exists(key))) await this.replace(key, bytes);
+    return { key, url: UPLOADS_URL_PREFIX + key };
+  }
+
+  async write(key: string, bytes: Buffer): Promise<StoredFile> {
+    await this.replace(key, bytes);
     return { key, url: UPLOADS_URL_PREFIX + key };
   }
 
@@ -62,6 +63,19 @@ export class LocalDiskStorage extends Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  private async replace(key: string, bytes: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(join(this.root, key.slice(0, 2)), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   private pathOf(key: string): string {

@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { ImageRefDto } from '../images/dto/image-ref.dto';
+import { ImageLinks } from '../images/image-links.service';
 import { COMMENT_NOT_FOUND } from './comment-access.service';
 import type { ImageCommentDto, ReactionCountsDto } from './dto/image-comment.dto';
 import { CommentReaction, type ReactionType } from './entities/comment-reaction.entity';
@@ -29,6 +31,7 @@ export class CommentViews {
   constructor(
     @InjectRepository(ImageComment) private readonly comments: Repository<ImageComment>,
     @InjectRepository(CommentReaction) private readonly reactions: Repository<CommentReaction>,
+    private readonly imageLinks: ImageLinks,
   ) {}
 
   /** Every comment on one image of a task, replies included, oldest first by (createdAt, id). */
@@ -39,19 +42,29 @@ export class CommentViews {
       .orderBy('c.createdAt', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
-    const tallies = await this.tally(
-      comments.map((comment) => comment.id),
-      viewerId,
-    );
-    return comments.map((comment) => toDto(comment, tallies.get(comment.id)));
+    const [tallies, avatars] = await Promise.all([
+      this.tally(
+        comments.map((comment) => comment.id),
+        viewerId,
+      ),
+      this.avatarsOf(comments),
+    ]);
+    return comments.map((comment) => toDto(comment, avatars, tallies.get(comment.id)));
   }
 
   async one(commentId: string, viewerId: string): Promise<ImageCommentDto> {
     const comment = await this.withAuthor().where('c.id = :commentId', { commentId }).getOne();
     // Deleted by its author between the caller's access check and this read.
     if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
-    const tallies = await this.tally([comment.id], viewerId);
-    return toDto(comment, tallies.get(comment.id));
+    const [tallies, avatars] = await Promise.all([this.tally([comment.id], viewerId), this.avatarsOf([comment])]);
+    return toDto(comment, avatars, tallies.get(comment.id));
+  }
+
+  /** The authors' avatars with their variants, each distinct avatar looked up once. */
+  private avatarsOf(comments: ImageComment[]): Promise<Map<string, ImageRefDto>> {
+    return this.imageLinks.refsOf(
+      comments.flatMap((comment) => (comment.user!.profile!.avatarUrl ? [comment.user!.profile!.avatarUrl] : [])),
+    );
   }
 
   /** Joins the author's display name and avatar, and nothing else of the account. */
@@ -91,8 +104,9 @@ function emptyTally(): Tally {
   return { counts: { LIKE: 0, APPROVE: 0, REQUEST_CHANGE: 0 }, mine: null };
 }
 
-function toDto(comment: ImageComment, tally: Tally = emptyTally()): ImageCommentDto {
+function toDto(comment: ImageComment, avatars: Map<string, ImageRefDto>, tally: Tally = emptyTally()): ImageCommentDto {
   const author = comment.user!;
+  const avatarUrl = author.profile!.avatarUrl;
   return {
     id: comment.id,
     taskId: comment.taskId,
@@ -104,7 +118,12 @@ function toDto(comment: ImageComment, tally: Tally = emptyTally()): ImageComment
     parentCommentId: comment.parentCommentId,
     resolvedAt: comment.resolvedAt,
     createdAt: comment.createdAt,
-    user: { id: author.id, displayName: author.profile!.displayName, avatarUrl: author.profile!.avatarUrl },
+    user: {
+      id: author.id,
+      displayName: author.profile!.displayName,
+      avatarUrl,
+      ...(avatarUrl ? { avatar: avatars.get(avatarUrl) } : {}),
+    },
     reactions: tally.counts,
     myReaction: tally.mine,
   };

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException } from '@nest
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { Storage } from '../../infra/storage/storage';
 import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import { ImageIntake } from '../images/image-intake.service';
 import type { UploadKind } from './dto/upload-item-file.dto';
 
 /** Spec section 9: photos at most 5 MB, receipts at most 10 MB. */
@@ -37,7 +38,10 @@ const RECEIPT_EXTENSIONS = new Map([
  */
 @Injectable()
 export class ItemUploadsService {
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly images: ImageIntake,
+  ) {}
 
   async store(file: UploadedFileData | undefined, kind: UploadKind): Promise<string> {
     if (!file) throw new BadRequestException(FILE_MISSING);
@@ -47,6 +51,8 @@ export class ItemUploadsService {
     if (!ext) throw new BadRequestException(kind === 'photo' ? PHOTO_TYPE_REFUSED : RECEIPT_TYPE_REFUSED);
     // Multer already cut uploads at the receipt limit; photos have a lower one.
     if (kind === 'photo' && file.size > PHOTO_MAX_BYTES) throw new PayloadTooLargeException(PHOTO_TOO_LARGE);
+    // Photos and image receipts go through the image pipeline (cleaned, given variants).
+    if (PHOTO_EXTENSIONS.has(type.mime)) return this.images.store(file.buffer, ext);
     const { url } = await this.storage.save(file.buffer, ext);
     return url;
   }

@@ -17,5 +17,6 @@ import { TaskShopperGuard } from './task-shopper.guard';
   imports: [TypeOrmModule.forFeature([Item, ItemFeedback]), TaskAccessModule],
   controllers: [ItemsController, ItemUploadsController, ItemFeedbackController],
   providers: [ItemsService, ItemLookup, ItemUploadsService, ItemFeedbackService, TaskShopperGuard],
+  exports: [ItemLookup],
 })
 export class ItemsModule {}

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { toMoneyString } from '../../common/money/money';
 import { storageKeyOfUploadUrl } from '../../infra/storage/local-disk.storage';
 import { Storage } from '../../infra/storage/storage';
+import { ImageLinks } from '../images/image-links.service';
 import { TaskAccess } from '../tasks/task-access.service';
 import type { ItemReadDto } from '../tasks/dto/item-read.dto';
 import { readItems } from '../tasks/item-read-model';
@@ -33,6 +34,7 @@ export class ItemsService {
     private readonly access: TaskAccess,
     private readonly lookup: ItemLookup,
     private readonly storage: Storage,
+    private readonly imageLinks: ImageLinks,
   ) {}
 
   async create(user: AuthUser, taskId: string, fields: ItemFieldsDto): Promise<ItemReadDto> {
@@ -109,7 +111,7 @@ export class ItemsService {
   private async view(itemId: string, viewer: AuthUser): Promise<ItemReadDto> {
     const item = await this.items.findOneBy({ id: itemId });
     if (!item) throw new NotFoundException(ITEM_NOT_FOUND);
-    const [view] = await readItems(this.items.manager, [item], viewer.id);
+    const [view] = await readItems(this.items.manager, [item], viewer.id, this.imageLinks);
     return view;
   }
 }

@@ -3,6 +3,8 @@ import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
 import { ItemFeedback } from '../items/entities/item-feedback.entity';
 import type { Item } from '../items/entities/item.entity';
 import { isItemLocked } from '../items/item-state';
+import { type ImageRefDto, originalImageRef } from '../images/dto/image-ref.dto';
+import type { ImageLinks } from '../images/image-links.service';
 import type { ItemReadDto } from './dto/item-read.dto';
 
 /**
@@ -14,17 +16,22 @@ import type { ItemReadDto } from './dto/item-read.dto';
  *
  * Only CAPTURED lines on invoices that are not VOID hold quantity: a voided invoice releases
  * its items even if a line's own status were left CAPTURED.
+ *
+ * `images` names each photo's web and thumbnail variants (no query); without it, as for a
+ * caller that only reads quantities, every photo stands for its own variants.
  */
 export async function readItems(
   manager: EntityManager,
   items: readonly Item[],
   viewerId?: string,
+  images?: ImageLinks,
 ): Promise<ItemReadDto[]> {
   if (items.length === 0) return [];
   const ids = items.map((item) => item.id);
-  const [captures, feedback] = await Promise.all([
+  const [captures, feedback, photos] = await Promise.all([
     loadCaptures(manager, ids),
     loadFeedback(manager, ids, viewerId ?? null),
+    images?.refsOf(items.flatMap((item) => item.imageUrls)) ?? new Map<string, ImageRefDto>(),
   ]);
   return items.map((item) => {
     const capture = captures.get(item.id);
@@ -39,6 +46,7 @@ export async function readItems(
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       imageUrls: item.imageUrls,
+      images: item.imageUrls.map((url) => photos.get(url) ?? originalImageRef(url)),
       receiptUrl: item.receiptUrl,
       aiSummary: item.aiSummary,
       status: item.status,

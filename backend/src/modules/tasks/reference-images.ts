@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
-import { Storage } from '../../infra/storage/storage';
+import { ImageIntake, type PreparedImage } from '../images/image-intake.service';
 
 /** Spec section 9: 5 reference images per task, 5 MB (5242880 bytes) each. */
 export const MAX_REFERENCE_IMAGES = 5;
@@ -24,22 +24,31 @@ export interface DecodedImage {
 /**
  * Reference images arrive as data URLs and leave as stored files: the database keeps
  * `/files/uploads/...` URLs, never data URLs. The type is judged by the decoded bytes, not
- * by the data URL's declared media type. Images are numbered from 1 in messages.
+ * by the data URL's declared media type. Images are numbered from 1 in messages. Stored
+ * through the image pipeline (cleaned of metadata, given variants).
  */
 @Injectable()
 export class ReferenceImages {
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly images: ImageIntake) {}
 
   /** Checks every image before any is stored, so a bad fifth image stores nothing. */
-  async decode(dataUrls: readonly string[]): Promise<DecodedImage[]> {
-    const images: DecodedImage[] = [];
-    for (const [index, dataUrl] of dataUrls.entries()) images.push(await decodeImage(dataUrl, index + 1));
+  async decode(dataUrls: readonly string[]): Promise<PreparedImage[]> {
+    const images: PreparedImage[] = [];
+    for (const [index, dataUrl] of dataUrls.entries()) {
+      const { bytes, ext } = await decodeImage(dataUrl, index + 1);
+      try {
+        images.push(await this.images.prepare(bytes, ext));
+      } catch (error) {
+        if (error instanceof BadRequestException) throw new BadRequestException(`Image ${index + 1}: ${error.message}`);
+        throw error;
+      }
+    }
     return images;
   }
 
-  async store(images: readonly DecodedImage[]): Promise<string[]> {
+  async store(images: readonly PreparedImage[]): Promise<string[]> {
     const urls: string[] = [];
-    for (const image of images) urls.push((await this.storage.save(image.bytes, image.ext)).url);
+    for (const image of images) urls.push(await this.images.publish(image));
     return urls;
   }
 }

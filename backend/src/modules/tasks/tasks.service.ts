@@ -4,6 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents, toMoneyString } from '../../common/money/money';
 import { CategoriesService, toCategoryDto } from '../categories/categories.service';
+import { ImageLinks } from '../images/image-links.service';
 import { Item } from '../items/entities/item.entity';
 import { ClientScope } from '../recipients/client-scope.service';
 import { RecipientsService, toRecipientDto } from '../recipients/recipients.service';
@@ -39,6 +40,7 @@ export class TasksService {
     private readonly categories: CategoriesService,
     private readonly recipients: RecipientsService,
     private readonly referenceImages: ReferenceImages,
+    private readonly imageLinks: ImageLinks,
   ) {}
 
   /**
@@ -99,9 +101,16 @@ export class TasksService {
     const items = await this.items.find({ where: { taskId }, order: { createdAt: 'ASC', id: 'ASC' } });
     const client = task.client!;
     const shopper = task.shopper!;
+    const [itemViews, referenceImages] = await Promise.all([
+      readItems(this.dataSource.manager, items, user.id, this.imageLinks),
+      this.imageLinks.refsOf(task.uploadedImages),
+    ]);
     return {
-      task: toTaskDto(task, shopper.defaultFeePct),
-      items: await readItems(this.dataSource.manager, items, user.id),
+      task: {
+        ...toTaskDto(task, shopper.defaultFeePct),
+        referenceImages: task.uploadedImages.map((url) => referenceImages.get(url)!),
+      },
+      items: itemViews,
       category: toCategoryDto(task.category!),
       client: {
         id: client.userId,

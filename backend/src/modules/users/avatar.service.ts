@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
-import { Storage } from '../../infra/storage/storage';
 import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import { ImageIntake } from '../images/image-intake.service';
 
 /** Spec section 9: avatar at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,14 +13,13 @@ const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/web
 
 @Injectable()
 export class AvatarService {
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly images: ImageIntake) {}
 
-  /** Stores an avatar image and returns its URL; the type is judged by the bytes alone. */
+  /** Stores an avatar through the image pipeline and returns its URL; the type is judged by the bytes alone. */
   async store(file: UploadedFileData | undefined): Promise<string> {
     if (!file) throw new BadRequestException(AVATAR_MISSING);
     const type = await sniffFileType(file.buffer);
     if (!type || !AVATAR_TYPES.has(type.mime)) throw new BadRequestException(AVATAR_NOT_AN_IMAGE);
-    const { url } = await this.storage.save(file.buffer, type.ext);
-    return url;
+    return this.images.store(file.buffer, type.ext);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { ImageLinks } from '../images/image-links.service';
 import type { MeResponseDto } from './dto/me-response.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
@@ -11,6 +12,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+    private readonly imageLinks: ImageLinks,
   ) {}
 
   /** The caller's account; a token whose user no longer exists is as good as none (401). */
@@ -20,7 +22,12 @@ export class UsersService {
     const { displayName, avatarUrl, colorPalette } = user.profile;
     return {
       user: { id: user.id, email: user.email, role: user.role },
-      profile: { displayName, avatarUrl, colorPalette },
+      profile: {
+        displayName,
+        avatarUrl,
+        colorPalette,
+        ...(avatarUrl ? { avatar: await this.imageLinks.refOf(avatarUrl) } : {}),
+      },
     };
   }
 

@@ -603,6 +603,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/items/{id}/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EnrichmentController_enrich"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -645,6 +661,23 @@ export interface components {
             /** @description http(s) URL or empty */
             link?: string | null;
         };
+        ImageRefDto: {
+            /**
+             * @description The canonical URL, as stored
+             * @example /files/uploads/ab/ab12….jpg
+             */
+            url: string;
+            /**
+             * @description At most 1600 px on its longest side
+             * @example /files/uploads/ab/ab12….web.webp
+             */
+            webUrl: string;
+            /**
+             * @description At most 320 px on its longest side
+             * @example /files/uploads/ab/ab12….thumb.webp
+             */
+            thumbUrl: string;
+        };
         ItemFeedbackCountsDto: {
             likes: number;
             dislikes: number;
@@ -664,6 +697,8 @@ export interface components {
             /** @example 19.99 */
             unitPrice: string;
             imageUrls: string[];
+            /** @description The photos of imageUrls, in the same order, with their web and thumbnail URLs: lists load thumbnails */
+            images: components["schemas"]["ImageRefDto"][];
             receiptUrl: string | null;
             aiSummary: string | null;
             /** @enum {string} */
@@ -805,6 +840,8 @@ export interface components {
             avatarUrl: string | null;
             /** @enum {string} */
             colorPalette: "gold" | "rose" | "cocoa" | "cream";
+            /** @description The avatar with its web and thumbnail URLs; absent when avatarUrl is null */
+            avatar?: components["schemas"]["ImageRefDto"];
         };
         MeResponseDto: {
             user: components["schemas"]["MeUserDto"];
@@ -1161,6 +1198,82 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        TaskDetailTaskDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description URLs of the stored reference images (/files/uploads/...) */
+            uploadedImages: string[];
+            /** Format: uuid */
+            shopperId: string;
+            /** Format: uuid */
+            clientId: string;
+            /**
+             * Format: uuid
+             * @description Null once the recipient is deleted
+             */
+            recipientId: string | null;
+            /** Format: uuid */
+            categoryId: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+            /**
+             * @description The task's own fee percent; null means the shopper's default
+             * @example 15.00
+             */
+            feePct: string | null;
+            /**
+             * @description The fee percent that applies: the task's, else the shopper's default
+             * @example 12.50
+             */
+            effectiveFeePct: string;
+            answers: {
+                [key: string]: unknown;
+            } | null;
+            occasion: string | null;
+            notes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The images of uploadedImages, in the same order, with their web and thumbnail URLs */
+            referenceImages: components["schemas"]["ImageRefDto"][];
+        };
+        TaskClientDto: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+        };
+        TaskShopperDto: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            /** @example 12.50 */
+            defaultFeePct: string;
+        };
+        TaskDetailDto: {
+            task: components["schemas"]["TaskDetailTaskDto"];
+            /** @description Oldest first */
+            items: components["schemas"]["ItemReadDto"][];
+            category: components["schemas"]["CategoryDto"];
+            client: components["schemas"]["TaskClientDto"];
+            shopper: components["schemas"]["TaskShopperDto"];
+            recipient: components["schemas"]["RecipientDto"] | null;
+        };
+        UpdateTaskDto: {
+            title?: string;
+            /** @enum {string} */
+            status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+            /** @description 0 to 100, at most two decimals; null returns the task to the shopper's default fee */
+            feePct?: (string | number) | null;
+            /** @description Blank or null clears */
+            notes?: string | null;
+        };
         TaskDto: {
             /** Format: uuid */
             id: string;
@@ -1200,40 +1313,6 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-        };
-        TaskClientDto: {
-            /** Format: uuid */
-            id: string;
-            displayName: string;
-            /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
-        };
-        TaskShopperDto: {
-            /** Format: uuid */
-            id: string;
-            displayName: string;
-            /** @example 12.50 */
-            defaultFeePct: string;
-        };
-        TaskDetailDto: {
-            task: components["schemas"]["TaskDto"];
-            /** @description Oldest first */
-            items: components["schemas"]["ItemReadDto"][];
-            category: components["schemas"]["CategoryDto"];
-            client: components["schemas"]["TaskClientDto"];
-            shopper: components["schemas"]["TaskShopperDto"];
-            recipient: components["schemas"]["RecipientDto"] | null;
-        };
-        UpdateTaskDto: {
-            title?: string;
-            /** @enum {string} */
-            status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
-            /** @description 0 to 100, at most two decimals; null returns the task to the shopper's default fee */
-            feePct?: (string | number) | null;
-            /** @description Blank or null clears */
-            notes?: string | null;
         };
         TaskPricingDto: {
             /**
@@ -1288,6 +1367,8 @@ export interface components {
             id: string;
             displayName: string;
             avatarUrl: string | null;
+            /** @description The avatar with its web and thumbnail URLs; absent when avatarUrl is null */
+            avatar?: components["schemas"]["ImageRefDto"];
         };
         ReactionCountsDto: {
             LIKE: number;
@@ -1573,6 +1654,14 @@ export interface components {
         FinalizeInvoiceDto: {
             /** @description Each item at most once */
             selectedItems: components["schemas"]["FinalizeItemEntryDto"][];
+        };
+        EnrichResultDto: {
+            /** @description The page was read and the item updated (summary, empty fields, maybe a photo) */
+            success: boolean;
+            /** @description The page's main image was added to the item's photos */
+            image_added: boolean;
+            /** @description Why the import failed, for the "Import Failed" message; null on success */
+            error: string | null;
         };
     };
     responses: never;
@@ -3395,6 +3484,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description TaskInvoiceDto for the task's shopper, ClientTaskInvoiceDto for its client */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3733,6 +3823,63 @@ export interface operations {
             };
             /** @description Failed to generate PDF. Please try again. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnrichmentController_enrich: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reads the item's product link (JSON-LD Product, Open Graph and Twitter tags, title and description), adds its main image to the photos (up to 8), fills an empty brand and store, and writes the summary. A page that cannot be read or has nothing usable answers success false with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrichResultDto"];
+                };
+            };
+            /** @description This item has no product link to import from. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: importing is the shopper's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such item, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This item is on an invoice and can no longer be changed. / This item has been paid and can no longer be changed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

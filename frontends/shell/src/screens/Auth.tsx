@@ -127,6 +127,7 @@ export default function Auth() {
 
         {mode === 'signin' ? (
           <Form<SignInValues>
+            noValidate
             key="signin"
             name="signin"
             layout="vertical"
@@ -154,6 +155,7 @@ export default function Auth() {
           </Form>
         ) : (
           <Form<SignUpValues>
+            noValidate
             key={asShopper ? 'signup-shopper' : 'signup-client'}
             name={asShopper ? 'signupShopper' : 'signupClient'}
             layout="vertical"

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -15,7 +15,15 @@ const SHOPPERS = [
 ];
 const REMOTES = { body: { client: '/remotes/client/remoteEntry.js' } };
 
+// Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer. And
+// role queries skip the accessibility-tree check, which costs seconds per query with antd's
+// styles under jsdom (elements hidden from assistive technology are not rendered here).
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+let user: UserEvent;
 beforeEach(() => {
+  user = userEvent.setup({ delay: null });
   localStorage.clear();
   mockApi({ 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': REMOTES });
 });
@@ -28,7 +36,15 @@ function sent(fetchMock: jest.Mock, method: string, path: string): unknown[] {
 }
 
 async function openShopperDropdown(label: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
+}
+
+/** Types a value into the field with this label (pasted at once: typing key by key is slow under jsdom). */
+async function fill(label: string, value: string) {
+  const field = await screen.findByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
 }
 
 async function fillAccount({
@@ -36,11 +52,11 @@ async function fillAccount({
   displayName = 'Jane Doe',
   password = 'long-enough',
   confirm = password,
-} = {}) {
-  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
-  if (displayName) await userEvent.type(screen.getByLabelText('Display name'), displayName);
-  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
-  if (confirm) await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
+}: { email?: string; displayName?: string; password?: string; confirm?: string } = {}) {
+  if (email) await fill('Email', email);
+  if (displayName) await fill('Display name', displayName);
+  if (password) await fill('Password', password);
+  if (confirm) await fill('Confirm password', confirm);
 }
 
 async function fillDetails(skip: string[] = []) {
@@ -54,7 +70,7 @@ async function fillDetails(skip: string[] = []) {
     ['ZIP', '62701'],
   ];
   for (const [label, value] of fields) {
-    if (!skip.includes(label)) await userEvent.type(screen.getByLabelText(label), value);
+    if (!skip.includes(label)) await fill(label, value);
   }
 }
 
@@ -92,10 +108,10 @@ describe('the landing page', () => {
 
   it('asks for a code when Go is pressed with an empty box, and opens the form with the code', async () => {
     renderShell('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    await user.click(await screen.findByRole('button', { name: 'Go' }));
     expect(await screen.findByText('Please enter an invitation code.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Have an invitation code?'), 'k7qx2m9prt');
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await fill('Have an invitation code?', 'k7qx2m9prt');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByRole('heading', { name: 'Create your client account' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Invitation Code' })).toBeChecked();
     expect(screen.getByLabelText('Invitation code')).toHaveValue('K7QX2M9PRT');
@@ -106,8 +122,8 @@ describe('the landing page', () => {
     const next = await screen.findByRole('button', { name: 'Continue with this shopper' });
     expect(next).toBeDisabled();
     await openShopperDropdown('Choose your personal shopper');
-    await userEvent.click((await screen.findAllByText('Ava Laurent')).at(-1)!);
-    await userEvent.click(next);
+    await user.click((await screen.findAllByText('Ava Laurent')).at(-1)!);
+    await user.click(next);
     expect(await screen.findByRole('heading', { name: 'Create your client account' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Select Shopper' })).toBeChecked();
   });
@@ -128,28 +144,23 @@ describe('the 3-step registration form', () => {
     expect(await screen.findByRole('heading', { name: /How would you like to join\?/ })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Invitation Code' })).toBeChecked();
     expect(screen.getByLabelText('Invitation code')).toHaveValue('K7QX2M9PRT');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // Step 1: the landing form's own messages.
     expect(await screen.findByRole('heading', { name: /Create your sign-in/ })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Display name is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     await fillAccount({ email: 'not-an-email', password: 'short', confirm: 'different' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match. Please check and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await userEvent.clear(screen.getByLabelText('Password'));
-    await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
-    await userEvent.clear(screen.getByLabelText('Confirm password'));
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'long-enough');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await fillAccount({ displayName: '', password: 'long-enough' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // Step 2: Create Account stays disabled while a required field is blank; line 2 is optional.
     expect(await screen.findByRole('heading', { name: /Your details and billing address/ })).toHaveFocus();
@@ -157,9 +168,9 @@ describe('the 3-step registration form', () => {
     expect(create).toBeDisabled();
     await fillDetails(['ZIP']);
     expect(create).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('ZIP'), '62701');
+    await fill('ZIP', '62701');
     expect(create).toBeEnabled();
-    await userEvent.click(create);
+    await user.click(create);
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-dashboard'));
@@ -185,13 +196,13 @@ describe('the 3-step registration form', () => {
   it('needs a shopper or a code on step 0, and clears the code when switching to a shopper', async () => {
     renderShell('/register?code=ABC');
     await screen.findByRole('heading', { name: /How would you like to join\?/ });
-    await userEvent.clear(screen.getByLabelText('Invitation code'));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.clear(screen.getByLabelText('Invitation code'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please enter an invitation code.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Select Shopper' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByText('Select Shopper'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please select a shopper.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Invitation Code' }));
+    await user.click(screen.getByText('Invitation Code'));
     expect(screen.getByLabelText('Invitation code')).toHaveValue('');
   });
 
@@ -205,11 +216,11 @@ describe('the 3-step registration form', () => {
     };
     mockApi(answers);
     renderShell('/register?code=USED');
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     await fillAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillDetails();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid or already used invitation code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
@@ -219,7 +230,7 @@ describe('the 3-step registration form', () => {
         ? Promise.reject(new TypeError('Failed to fetch'))
         : new Response('[]', { headers: { 'Content-Type': 'application/json' } }),
     ) as unknown as typeof fetch;
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('An error occurred during registration.')).toBeInTheDocument();
   });
 
@@ -230,20 +241,20 @@ describe('the 3-step registration form', () => {
     });
     renderShell('/register');
     await openShopperDropdown('Choose your personal shopper');
-    await userEvent.click((await screen.findAllByText('Blake Stylist')).at(-1)!);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with this shopper' }));
-    const dialog = await screen.findByRole('heading', { name: /How would you like to join\?/ });
-    expect(dialog).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Personal shopper' }).closest('.ant-select')!).getByText('Blake Stylist')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click((await screen.findAllByText('Blake Stylist')).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Continue with this shopper' }));
+    expect(await screen.findByRole('heading', { name: /How would you like to join\?/ })).toBeInTheDocument();
+    const chosen = screen.getByRole('combobox', { name: 'Personal shopper' }).closest('.ant-select')!;
+    expect(within(chosen as HTMLElement).getByText('Blake Stylist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillAccount();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: /How would you like to join\?/ })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillDetails();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByText('Registration failed');
     const [body] = sent(fetchMock, 'POST', '/api/auth/register-client') as Record<string, unknown>[];
     expect(body).toMatchObject({ shopperId: 's-2' });

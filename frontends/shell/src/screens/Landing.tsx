@@ -132,6 +132,7 @@ function GetStarted({
         Get started as a client
       </Typography.Title>
       <Form
+        noValidate
         layout="vertical"
         name="landingShopper"
         onFinish={() => shopperId && onStart({ method: 'shopper', shopperId })}
@@ -153,6 +154,7 @@ function GetStarted({
       <Divider plain>or</Divider>
 
       <Form<{ code?: string }>
+        noValidate
         layout="vertical"
         name="landingCode"
         validateTrigger="onSubmit"

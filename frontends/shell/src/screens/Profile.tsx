@@ -178,20 +178,23 @@ function AccountCard({ me }: { me: Me }) {
   const [saving, setSaving] = useState(false);
   const save = useProfileSaver();
   const queryClient = useQueryClient();
-  const displayName = Form.useWatch('displayName', form);
-  const unchanged = (displayName ?? me.profile.displayName).trim() === me.profile.displayName;
+  const [displayName, setDisplayName] = useState(me.profile.displayName);
+  const unchanged = displayName.trim() === me.profile.displayName;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Account</h2>}>
       <Form
+        noValidate
         form={form}
         name="profile"
         layout="vertical"
         requiredMark={false}
         initialValues={{ displayName: me.profile.displayName }}
+        onValuesChange={(changed: { displayName?: string }) => setDisplayName(changed.displayName ?? '')}
         onFinish={async ({ displayName: name }) => {
           setSaving(true);
           if (await save({ displayName: name.trim() }, 'Profile updated')) {
             form.setFieldValue('displayName', name.trim());
+            setDisplayName(name.trim());
             void queryClient.invalidateQueries({ queryKey: SHOPPER_SETTINGS_KEY });
           }
           setSaving(false);
@@ -345,6 +348,7 @@ function ShopperSettingsCard() {
   return (
     <Card title={title}>
       <Form<ShopperValues>
+        noValidate
         name="shopperSettings"
         layout="vertical"
         requiredMark={false}

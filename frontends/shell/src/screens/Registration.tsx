@@ -153,7 +153,7 @@ export default function Registration() {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const sameAsBilling = Form.useWatch('sameAsBilling', form) ?? true;
+  const [sameAsBilling, setSameAsBilling] = useState(true);
   useDocumentTitle('Create your account');
 
   // The account fields handed over by /auth are used once.
@@ -251,12 +251,16 @@ export default function Registration() {
       <Typography.Paragraph type="secondary">{STEPS[step]!.hint}</Typography.Paragraph>
 
       <Form<Values>
+        noValidate
         form={form}
         name="registration"
         layout="vertical"
         requiredMark={false}
         initialValues={initial.values}
-        onValuesChange={() => error && setError(null)}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.sameAsBilling !== undefined) setSameAsBilling(changed.sameAsBilling);
+          if (error) setError(null);
+        }}
         onFinish={proceed}
       >
         {step === 0 && (

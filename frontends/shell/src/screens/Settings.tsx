@@ -68,6 +68,7 @@ export default function Settings() {
 
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Change password</h2>}>
         <Form<PasswordValues>
+          noValidate
           form={form}
           name="changePassword"
           layout="vertical"

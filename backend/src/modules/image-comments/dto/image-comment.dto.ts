@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageRefDto } from '../../images/dto/image-ref.dto';
 import { REACTION_TYPES, type ReactionType } from '../entities/comment-reaction.entity';
 import { COMMENT_STATUSES, type CommentStatus } from '../entities/image-comment.entity';
 
@@ -11,6 +12,13 @@ export class CommentAuthorDto {
 
   @ApiProperty({ type: String, nullable: true })
   avatarUrl: string | null;
+
+  @ApiProperty({
+    type: ImageRefDto,
+    required: false,
+    description: 'The avatar with its web and thumbnail URLs; absent when avatarUrl is null',
+  })
+  avatar?: ImageRefDto;
 }
 
 /** How many users reacted with each type. */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageRefDto } from '../../images/dto/image-ref.dto';
 import { ITEM_STATUSES, type ItemStatus } from '../../items/entities/item.entity';
 
 export class ItemFeedbackCountsDto {
@@ -44,6 +45,12 @@ export class ItemReadDto {
 
   @ApiProperty({ type: [String] })
   imageUrls: string[];
+
+  @ApiProperty({
+    type: [ImageRefDto],
+    description: 'The photos of imageUrls, in the same order, with their web and thumbnail URLs: lists load thumbnails',
+  })
+  images: ImageRefDto[];
 
   @ApiProperty({ type: String, nullable: true })
   receiptUrl: string | null;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CategoryDto } from '../../categories/dto/category.dto';
+import { ImageRefDto } from '../../images/dto/image-ref.dto';
 import { RecipientDto } from '../../recipients/dto/recipient.dto';
 import { ItemReadDto } from './item-read.dto';
 import { TaskDto } from './task.dto';
@@ -32,10 +33,19 @@ export class TaskShopperDto {
   defaultFeePct: string;
 }
 
+/** The task as the task page shows it: with its reference images' variants. */
+export class TaskDetailTaskDto extends TaskDto {
+  @ApiProperty({
+    type: [ImageRefDto],
+    description: 'The images of uploadedImages, in the same order, with their web and thumbnail URLs',
+  })
+  referenceImages: ImageRefDto[];
+}
+
 /** Everything the task page shows, read in a fixed number of queries. */
 export class TaskDetailDto {
-  @ApiProperty({ type: TaskDto })
-  task: TaskDto;
+  @ApiProperty({ type: TaskDetailTaskDto })
+  task: TaskDetailTaskDto;
 
   @ApiProperty({ type: [ItemReadDto], description: 'Oldest first' })
   items: ItemReadDto[];

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageRefDto } from '../../images/dto/image-ref.dto';
 import { COLOR_PALETTES, type ColorPalette } from '../entities/profile.entity';
 import { USER_ROLES, type UserRole } from '../entities/user.entity';
 
@@ -22,6 +23,13 @@ export class MeProfileDto {
 
   @ApiProperty({ enum: COLOR_PALETTES })
   colorPalette: ColorPalette;
+
+  @ApiProperty({
+    type: ImageRefDto,
+    required: false,
+    description: 'The avatar with its web and thumbnail URLs; absent when avatarUrl is null',
+  })
+  avatar?: ImageRefDto;
 }
 
 /** The signed-in user: GET /api/me, and the answer of PUT /api/profile. */

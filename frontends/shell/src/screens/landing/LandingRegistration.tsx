@@ -73,9 +73,10 @@ export function LandingRegistration({
   const { toast } = useToast();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const method = Form.useWatch('method', form) ?? start.method;
-  const details = Form.useWatch([], { form, preserve: true }) as Values | undefined;
-  const detailsMissing = REQUIRED_DETAILS.some((field) => isBlank(details?.[field]));
+  // Read from the form's own change events: synchronous, unlike Form.useWatch.
+  const [method, setMethod] = useState<JoinMethod>(start.method);
+  const [details, setDetails] = useState<Values>({ method: start.method });
+  const detailsMissing = REQUIRED_DETAILS.some((field) => isBlank(details[field]));
 
   // Each step (and the form itself, when it opens) moves the focus to its heading.
   useEffect(() => {
@@ -150,6 +151,7 @@ export function LandingRegistration({
       </Typography.Title>
 
       <Form<Values>
+        noValidate
         form={form}
         name="register"
         layout="vertical"
@@ -160,6 +162,8 @@ export function LandingRegistration({
           // Switching the method clears the other method's value (spec section 4).
           if (changed.method === 'shopper') form.setFieldValue('inviteCode', undefined);
           if (changed.method === 'invite') form.setFieldValue('shopperId', undefined);
+          if (changed.method) setMethod(changed.method);
+          setDetails(form.getFieldsValue(true) as Values);
         }}
         scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={step === 2 ? submit : next}

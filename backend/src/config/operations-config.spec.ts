@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadAppConfig } from './app-config';
+
+/** The variables of the queue operations: dashboard credentials, job locks, the test delay. */
+describe('operations configuration', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'atelier-config-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: NodeJS.ProcessEnv) =>
+    loadAppConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...env });
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      load(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('defaults: dashboard closed, 30 s locks, no test delay', () => {
+    expect(load({})).toMatchObject({ adminCredentials: null, queueLockDurationMs: 30_000, jobTestDelayMs: 0 });
+  });
+
+  it('opens the dashboard with both credentials; empty values count as unset', () => {
+    expect(load({ ADMIN_USER: 'ops', ADMIN_PASSWORD: 'correct horse battery' }).adminCredentials).toEqual({
+      user: 'ops',
+      password: 'correct horse battery',
+    });
+    expect(load({ ADMIN_USER: '', ADMIN_PASSWORD: '' }).adminCredentials).toBeNull();
+  });
+
+  it('refuses one credential without the other, and a short password', () => {
+    expect(refusal({ ADMIN_USER: 'ops' })).toContain('ADMIN_PASSWORD: required with ADMIN_USER');
+    expect(refusal({ ADMIN_PASSWORD: 'correct horse battery' })).toContain('ADMIN_USER: required with ADMIN_PASSWORD');
+    expect(refusal({ ADMIN_USER: 'ops', ADMIN_PASSWORD: 'short' })).toContain(
+      'ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters',
+    );
+  });
+
+  it('reads the lock duration within 1 s to 10 min', () => {
+    expect(load({ QUEUE_LOCK_DURATION_MS: '2000' }).queueLockDurationMs).toBe(2_000);
+    expect(refusal({ QUEUE_LOCK_DURATION_MS: '500' })).toContain('QUEUE_LOCK_DURATION_MS');
+    expect(refusal({ QUEUE_LOCK_DURATION_MS: 'soon' })).toContain('QUEUE_LOCK_DURATION_MS');
+  });
+
+  it('accepts the test delay outside production only', () => {
+    expect(load({ JOB_TEST_DELAY_MS: '1500' }).jobTestDelayMs).toBe(1_500);
+    expect(refusal({ NODE_ENV: 'production', JOB_TEST_DELAY_MS: '1500' })).toContain(
+      'JOB_TEST_DELAY_MS: test only, refused when NODE_ENV=production',
+    );
+    expect(load({ NODE_ENV: 'production', JOB_TEST_DELAY_MS: '0' }).jobTestDelayMs).toBe(0);
+  });
+});

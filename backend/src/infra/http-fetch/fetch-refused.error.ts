@@ -1,0 +1,20 @@
+export type FetchRefusal =
+  | 'bad-url'
+  | 'private-address'
+  | 'unreachable'
+  | 'timeout'
+  | 'too-many-redirects'
+  | 'bad-status'
+  | 'wrong-type'
+  | 'too-large';
+
+/** An outbound fetch refused or failed; `message` is fit to show the person who gave the link. */
+export class FetchRefusedError extends Error {
+  constructor(
+    readonly reason: FetchRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FetchRefusedError';
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { FetchRefusedError } from '../../infra/http-fetch/fetch-refused.error';
+import { decodeHtml } from '../../infra/http-fetch/html-charset';
+import { safeFetch, type SafeFetchOptions } from '../../infra/http-fetch/safe-fetch';
+import { sniffFileType } from '../../infra/storage/file-type-sniffer';
+
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const PAGE_TYPES = ['text/html', 'application/xhtml+xml'];
+/** What the image pipeline takes, by sniffed MIME type, with the extension it is stored under. */
+const IMAGE_EXTENSIONS = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+]);
+
+export interface FetchedPage {
+  /** After redirects: relative links on the page resolve against it. */
+  url: string;
+  html: string;
+}
+
+export interface FetchedImage {
+  bytes: Buffer;
+  ext: string;
+}
+
+/**
+ * The two fetches of a link import, through safeFetch with the settings of the environment
+ * (ENRICH_TIMEOUT_MS, ENRICH_ALLOW_PRIVATE_HOSTS): the product page (HTML, at most 2 MB,
+ * decoded in its charset) and its main image (image/*, at most 10 MB, then judged by its bytes).
+ */
+@Injectable()
+export class LinkFetcher {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async page(link: string): Promise<FetchedPage> {
+    const fetched = await safeFetch(link, this.options(PAGE_TYPES, PAGE_MAX_BYTES));
+    return { url: fetched.url, html: decodeHtml(fetched.body, fetched.charset) };
+  }
+
+  async image(url: string): Promise<FetchedImage> {
+    const fetched = await safeFetch(url, this.options(['image/'], IMAGE_MAX_BYTES));
+    const type = await sniffFileType(fetched.body);
+    const ext = type && IMAGE_EXTENSIONS.get(type.mime);
+    if (!ext) throw new FetchRefusedError('wrong-type', 'The product image is not a JPEG, PNG, GIF or WebP image.');
+    return { bytes: fetched.body, ext };
+  }
+
+  private options(accept: string[], maxBytes: number): SafeFetchOptions {
+    return {
+      accept,
+      maxBytes,
+      connectTimeoutMs: this.config.enrichTimeoutMs,
+      responseTimeoutMs: this.config.enrichTimeoutMs,
+      allowPrivateHosts: this.config.enrichAllowPrivateHosts,
+    };
+  }
+}

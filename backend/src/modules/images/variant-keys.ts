@@ -1,0 +1,27 @@
+import { UPLOADS_URL_PREFIX } from '../../infra/storage/local-disk.storage';
+
+/** The longest side, in pixels, of each variant every uploaded image gets (never enlarged). */
+export const VARIANT_MAX_SIDE = { web: 1600, thumb: 320 } as const;
+export type ImageVariant = keyof typeof VARIANT_MAX_SIDE;
+
+/** Upload keys that get variants: the image formats the upload routes accept, not variants themselves. */
+const SOURCE_KEY = /^([0-9a-f]{2}\/[0-9a-f]{64})\.(?:jpg|png|gif|webp)$/;
+
+/**
+ * Where a variant of an uploaded image lives, derived from the upload's own key so that
+ * anyone holding the canonical URL (the one stored in the database) can name its variants:
+ * `ab/<sha256>.jpg` gives `ab/<sha256>.web.webp` and `ab/<sha256>.thumb.webp`. Null for a key
+ * that gets no variants (a PDF receipt, a variant).
+ */
+export function variantKeyOf(key: string, variant: ImageVariant): string | null {
+  const match = SOURCE_KEY.exec(key);
+  return match ? `${match[1]}.${variant}.webp` : null;
+}
+
+export function hasVariants(key: string): boolean {
+  return SOURCE_KEY.test(key);
+}
+
+export function uploadUrlOfKey(key: string): string {
+  return UPLOADS_URL_PREFIX + key;
+}

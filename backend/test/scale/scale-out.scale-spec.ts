@@ -1,0 +1,304 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Job, Queue } from 'bullmq';
+import request from 'supertest';
+import { type PayloadOf, QUEUE_DEFINITIONS, queueNames } from '../../src/infra/queue/queue-definitions';
+import { registerCast, type Cast } from '../support/shopping-fixtures';
+import { TEST_REDIS_URL } from '../support/test-app';
+import { addItemPhoto, phonePhoto, servedImage } from './support/images';
+import { waitFor } from './support/processes';
+import { bearer, downloadPdf, finalizedInvoice, type PdfAnswer, taskWithItem } from './support/shopping';
+import { type Api, Topology } from './support/topology';
+
+/**
+ * Each job of the workers below waits this long before its work and again after it
+ * (JOB_TEST_DELAY_MS), so the test can stop or kill a worker at a known point of a job.
+ */
+const JOB_DELAY = { JOB_TEST_DELAY_MS: '1500' };
+
+/**
+ * The deployment's shape as real processes (what infra/docker-compose.yml runs in
+ * containers): two api processes on two ports and a worker, from the built backend, on one
+ * MariaDB database, one Redis and one DATA_DIR. Nothing here reaches into a process: every
+ * step goes through HTTP, signals, the shared files and the queues in Redis.
+ */
+describe('scale-out: two api processes and a worker on MariaDB and Redis', () => {
+  let topology: Topology;
+  let apiA: Api;
+  let apiB: Api;
+  let cast: Cast;
+  let recipientId: string;
+  let pdfQueue: Queue<PayloadOf<'pdf'>>;
+  let imagesQueue: Queue<PayloadOf<'images'>>;
+
+  beforeAll(async () => {
+    topology = await Topology.start();
+    [apiA, apiB] = topology.apis;
+    cast = await registerCast(apiA.url);
+    recipientId = (
+      await request(apiA.url)
+        .post('/api/recipients')
+        .set(bearer(cast.clientA))
+        .send({ relationship: 'self', displayName: 'Casey herself' })
+        .expect(201)
+    ).body.id;
+    const queueOptions = { connection: { url: TEST_REDIS_URL }, prefix: topology.env.REDIS_PREFIX };
+    pdfQueue = new Queue('pdf', queueOptions);
+    imagesQueue = new Queue('images', queueOptions);
+  }, 120_000);
+
+  afterAll(async () => {
+    await pdfQueue?.close();
+    await imagesQueue?.close();
+    await topology?.close();
+  });
+
+  const parties = () => ({ shopper: cast.shopperA, client: cast.clientA, recipientId });
+  const invoice = (title: string) => finalizedInvoice({ first: apiA.url, second: apiB.url }, parties(), title);
+  /** The stored PDFs of one copy of an invoice, in the shared DATA_DIR. */
+  const storedPdfs = (invoiceId: string, copy: 'shopper' | 'client') => {
+    const directory = join(topology.env.DATA_DIR!, 'pdfs', invoiceId);
+    if (!existsSync(directory)) return [];
+    return readdirSync(directory)
+      .filter((name) => name.startsWith(`${copy}-`) && name.endsWith('.pdf'))
+      .map((name) => join(directory, name));
+  };
+  /** Every job the pdf queue holds for one copy of an invoice, whatever its state. */
+  const pdfJobs = async (invoiceId: string, variant: 'shopper' | 'client') => {
+    const jobs = await pdfQueue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized']);
+    const mine = jobs.filter((job) => job.data.invoiceId === invoiceId && job.data.variant === variant);
+    return Promise.all(mine.map(async (job) => ({ job, state: await job.getState() })));
+  };
+  /** A queue as /api/health of api A reports it. */
+  const queueHealth = async (name: 'pdf' | 'images') =>
+    (await request(apiA.url).get('/api/health').expect(200)).body.queues[name];
+  const pdfQueueHealth = () => queueHealth('pdf');
+  const waitForActiveJob = (name: 'pdf' | 'images') =>
+    waitFor(`a ${name} job to be running`, async () => (await queueHealth(name)).active > 0, topology.processes);
+  const waitForActivePdfJob = () => waitForActiveJob('pdf');
+  /** The upload's files in the shared DATA_DIR: the image and whatever variants exist, by name. */
+  const uploadFiles = (url: string) => {
+    const key = url.slice('/files/uploads/'.length);
+    const [directory, name] = key.split('/');
+    const stem = name.slice(0, name.indexOf('.'));
+    return readdirSync(join(topology.env.DATA_DIR!, 'uploads', directory))
+      .filter((file) => file.startsWith(stem))
+      .sort();
+  };
+  /** The item's images as api B lists them to the client, once the variants are made. */
+  const listedImagesWithVariants = (ids: { taskId: string; itemId: string }, url: string) =>
+    waitFor(
+      'api B to list the variants',
+      async () => {
+        const detail = await request(apiB.url).get(`/api/tasks/${ids.taskId}`).set(bearer(cast.clientA)).expect(200);
+        const item = (detail.body.items as Array<{ id: string; imageUrls: string[]; images: unknown[] }>).find(
+          (candidate) => candidate.id === ids.itemId,
+        );
+        const refs = item?.images as Array<{ url: string; webUrl: string; thumbUrl: string }> | undefined;
+        return refs?.[0] && refs[0].thumbUrl !== url && { imageUrls: item!.imageUrls, images: refs };
+      },
+      topology.processes,
+    );
+  /** Every job the images queue holds for an upload, once none is still to run or running. */
+  const settledImageJobs = (url: string) =>
+    waitFor(
+      'the images job to settle',
+      async () => {
+        const key = url.slice('/files/uploads/'.length);
+        const jobs = await imagesQueue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized']);
+        const mine = await Promise.all(
+          jobs.filter((job) => job.data.key === key).map(async (job) => ({ job, state: await job.getState() })),
+        );
+        return mine.every(({ state }) => state === 'completed' || state === 'failed') && mine;
+      },
+      topology.processes,
+    );
+  const expectPdf = (answer: PdfAnswer) => {
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('application/pdf');
+    expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  };
+  /** Exactly one job ran for this copy: completed, never failed, and (re)started `stalls` times after a dead worker. */
+  const expectOneCompletedJob = async (invoiceId: string, variant: 'shopper' | 'client', stalls: number) => {
+    const jobs = await pdfJobs(invoiceId, variant);
+    expect(jobs.map(({ state }) => state)).toEqual(['completed']);
+    const job: Job = jobs[0].job;
+    expect(job.stalledCounter).toBe(stalls);
+    expect(job.attemptsMade).toBe(1);
+    return job;
+  };
+
+  it('shares sessions and data: a token from api A works on api B, which sees what A wrote', async () => {
+    const me = await request(apiB.url).get('/api/me').set(bearer(cast.clientA)).expect(200);
+    expect(me.body.user.id).toBe(cast.clientA.id);
+    const recipients = await request(apiB.url).get('/api/recipients').set(bearer(cast.clientA)).expect(200);
+    expect(JSON.stringify(recipients.body)).toContain(recipientId);
+    const health = await request(apiB.url).get('/api/health').expect(200);
+    expect(health.body).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', kind: 'mysql' },
+      redis: { status: 'up' },
+    });
+  });
+
+  it('has an invoice PDF asked of api B rendered by the worker, then served by api A from DATA_DIR', async () => {
+    const { invoiceId } = await invoice('Rendered by the worker');
+    const answer = await downloadPdf(apiB.url, cast.shopperA, invoiceId);
+    expectPdf(answer);
+    // The apis only enqueue (with REDIS_URL they run no processors): the job went through Redis.
+    await expectOneCompletedJob(invoiceId, 'shopper', 0);
+    expect(storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
+
+    const fromA = await downloadPdf(apiA.url, cast.shopperA, invoiceId);
+    expect(fromA.body.equals(answer.body)).toBe(true);
+    // Served from the shared file: no second job.
+    expect(await pdfJobs(invoiceId, 'shopper')).toHaveLength(1);
+  });
+
+  it('has an upload made through api A processed by the worker, its variants served by api B', async () => {
+    const ids = await taskWithItem(apiA.url, parties(), 'Photos across processes');
+    const url = await addItemPhoto(apiA.url, cast.shopperA, ids, await phonePhoto(10));
+    expect(url).toMatch(/^\/files\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.jpg$/);
+
+    const listed = await listedImagesWithVariants(ids, url);
+    const stem = url.slice(0, -'.jpg'.length);
+    expect(listed).toEqual({
+      imageUrls: [url],
+      images: [{ url, webUrl: `${stem}.web.webp`, thumbUrl: `${stem}.thumb.webp` }],
+    });
+    // Made by the worker into the shared DATA_DIR, served by api B: upright, no EXIF (no GPS).
+    const upright = { orientation: undefined, hasExif: false };
+    expect(await servedImage(apiB.url, `${stem}.web.webp`)).toEqual({
+      contentType: 'image/webp',
+      format: 'webp',
+      width: 800,
+      height: 1600,
+      ...upright,
+    });
+    expect(await servedImage(apiB.url, `${stem}.thumb.webp`)).toEqual({
+      contentType: 'image/webp',
+      format: 'webp',
+      width: 160,
+      height: 320,
+      ...upright,
+    });
+    expect(await servedImage(apiB.url, url)).toEqual({
+      contentType: 'image/jpeg',
+      format: 'jpeg',
+      width: 1200,
+      height: 2400,
+      ...upright,
+    });
+    expect((await settledImageJobs(url)).map(({ state }) => state)).toEqual(['completed']);
+  });
+
+  it("passes the worker's health check while it serves every queue, and fails it once the worker is gone", async () => {
+    expect(topology.workerHealthcheck()).toEqual({ status: 0, output: '' });
+    await topology.worker.stop();
+    const unhealthy = topology.workerHealthcheck();
+    expect(unhealthy.status).toBe(1);
+    expect(unhealthy.output).toContain(
+      `No worker of this host on queue(s): ${queueNames(QUEUE_DEFINITIONS).join(', ')}`,
+    );
+  });
+
+  it('lets a worker told to stop (SIGTERM) in the middle of a job finish it before exiting', async () => {
+    if (topology.worker.running) await topology.worker.stop();
+    const worker = await topology.startWorker(JOB_DELAY);
+    const { invoiceId } = await invoice('Finished at shutdown');
+    const answer = downloadPdf(apiB.url, cast.clientA, invoiceId);
+    await waitForActivePdfJob();
+    expect(storedPdfs(invoiceId, 'client')).toHaveLength(0);
+
+    const exit = await worker.stop();
+    const exitedAt = Date.now();
+    // Nest ran its shutdown hooks, then let the signal end the process (a failed hook exits 1).
+    expect(exit).toEqual({ code: null, signal: 'SIGTERM' });
+    expect(worker.log()).toContain('Stopping: no new jobs are taken');
+    // No worker is left, yet the request is answered: the stopping worker finished the job.
+    expectPdf(await answer);
+    const job = await expectOneCompletedJob(invoiceId, 'client', 0);
+    expect(job.finishedOn).toBeLessThanOrEqual(exitedAt);
+    expect(storedPdfs(invoiceId, 'client')).toHaveLength(1);
+  });
+
+  it('loses no job when the worker is killed (SIGKILL) before the job took effect', async () => {
+    if (!topology.worker.running) await topology.startWorker(JOB_DELAY);
+    const { invoiceId } = await invoice('Killed before the effect');
+    const answer = downloadPdf(apiB.url, cast.shopperA, invoiceId);
+    await waitForActivePdfJob();
+    expect(storedPdfs(invoiceId, 'shopper')).toHaveLength(0);
+
+    expect(await topology.worker.kill()).toEqual({ code: null, signal: 'SIGKILL' });
+    // The job is still "active" under the dead worker's lock; once the lock expires, the new
+    // worker's stalled check puts it back in the queue and runs it.
+    await topology.startWorker(JOB_DELAY);
+    expectPdf(await answer);
+    await expectOneCompletedJob(invoiceId, 'shopper', 1);
+    expect(storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
+  });
+
+  it('does not repeat the effect when the worker is killed after it, before the job was acknowledged', async () => {
+    if (!topology.worker.running) await topology.startWorker(JOB_DELAY);
+    const { invoiceId } = await invoice('Killed after the effect');
+    const answer = downloadPdf(apiB.url, cast.clientA, invoiceId);
+    // The PDF is stored while the job is still running (in its second delay).
+    const [file] = await waitFor(
+      'the PDF to be stored by a running job',
+      async () => {
+        const files = storedPdfs(invoiceId, 'client');
+        return files.length > 0 && (await pdfQueueHealth()).active > 0 && files;
+      },
+      topology.processes,
+    );
+    const written = statSync(file);
+
+    await topology.worker.kill();
+    await topology.startWorker(JOB_DELAY);
+    expectPdf(await answer);
+    await expectOneCompletedJob(invoiceId, 'client', 1);
+    // The job ran again, found its PDF and left it alone: the same single file, not rewritten.
+    expect(storedPdfs(invoiceId, 'client')).toEqual([file]);
+    expect(statSync(file).mtimeMs).toBe(written.mtimeMs);
+    expect(statSync(file).ino).toBe(written.ino);
+  });
+
+  it('loses no image job and duplicates no photo when the worker is killed (SIGKILL) in the middle of it', async () => {
+    if (!topology.worker.running) await topology.startWorker(JOB_DELAY);
+    const ids = await taskWithItem(apiA.url, parties(), 'Photo of a killed worker');
+    const url = await addItemPhoto(apiA.url, cast.shopperA, ids, await phonePhoto(20));
+    const image = url.split('/').pop()!;
+    await waitForActiveJob('images');
+    expect(uploadFiles(url)).toEqual([image]);
+
+    await topology.worker.kill();
+    await topology.startWorker(JOB_DELAY);
+    const stem = image.slice(0, -'.jpg'.length);
+    const listed = await listedImagesWithVariants(ids, url);
+    // One photo on the item, one file of each size, nothing left half-written.
+    expect(listed.imageUrls).toEqual([url]);
+    expect(listed.images).toHaveLength(1);
+    expect(uploadFiles(url)).toEqual([image, `${stem}.thumb.webp`, `${stem}.web.webp`]);
+    const jobs = await settledImageJobs(url);
+    expect(jobs.map(({ state }) => state)).toEqual(['completed']);
+    expect(jobs[0].job.stalledCounter).toBe(1);
+  });
+
+  it('ends with every queue drained and no failed job, as /api/health reports', async () => {
+    type Counts = { waiting: number; active: number; delayed: number; failed: number };
+    const queues = await waitFor(
+      'every queue to drain',
+      async () => {
+        const health = await request(apiB.url).get('/api/health').expect(200);
+        const counts = Object.values(health.body.queues as Record<string, Counts>);
+        return (
+          counts.every((c) => c.waiting + c.active + c.delayed === 0) && (health.body.queues as Record<string, Counts>)
+        );
+      },
+      topology.processes,
+    );
+    expect(Object.keys(queues).sort()).toEqual(queueNames(QUEUE_DEFINITIONS).sort());
+    for (const [name, counts] of Object.entries(queues))
+      expect({ name, failed: counts.failed }).toEqual({ name, failed: 0 });
+  });
+});

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { TEST_REDIS_URL } from '../../support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { BACKEND_DIR, freePort, NodeProcess, waitFor } from './processes';
+
+/** BullMQ workers' job lock and stalled check in these tests (30 s each by default). */
+export const LOCK_DURATION_MS = 2_000;
+
+export interface Api {
+  process: NodeProcess;
+  url: string;
+}
+
+/**
+ * The production topology as processes on this machine, as infra/docker-compose.yml runs it
+ * in containers: one MariaDB database and one Redis prefix, a shared DATA_DIR, the schema
+ * migrated once (`dist/migrate.js`), then two api processes on two ports and a worker, all
+ * from the built backend with the same environment.
+ */
+export class Topology {
+  readonly apis: Api[] = [];
+  private readonly workers: NodeProcess[] = [];
+  private workerCount = 0;
+
+  private constructor(
+    readonly db: TestDatabase,
+    readonly env: NodeJS.ProcessEnv,
+    private readonly runDir: string,
+  ) {}
+
+  static async start(): Promise<Topology> {
+    build();
+    const db = await createTestDatabase();
+    const runDir = mkdtempSync(join(tmpdir(), 'atelier-scale-'));
+    // No web build needed: the apis warn that it is missing and serve the rest.
+    mkdirSync(join(runDir, 'web'));
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: `atelier-scale-${randomBytes(4).toString('hex')}`,
+      DATA_DIR: db.dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST_DIR: join(runDir, 'web'),
+      QUEUE_LOCK_DURATION_MS: String(LOCK_DURATION_MS),
+    };
+    const topology = new Topology(db, env, runDir);
+    try {
+      topology.migrate();
+      await Promise.all([topology.startApi('api-a'), topology.startApi('api-b'), topology.startWorker()]);
+    } catch (error) {
+      await topology.close();
+      throw error;
+    }
+    return topology;
+  }
+
+  get processes(): NodeProcess[] {
+    return [...this.apis.map((api) => api.process), ...this.workers];
+  }
+
+  /** The worker started last. */
+  get worker(): NodeProcess {
+    const worker = this.workers.at(-1);
+    if (!worker) throw new Error('No worker was started');
+    return worker;
+  }
+
+  /** Starts one more worker (`extraEnv` on top of the shared environment) and waits until it serves its queues. */
+  async startWorker(extraEnv: NodeJS.ProcessEnv = {}): Promise<NodeProcess> {
+    const name = `worker-${++this.workerCount}`;
+    const worker = new NodeProcess(name, 'worker.js', { ...this.env, ...extraEnv }, this.logFile(name));
+    this.workers.push(worker);
+    await waitFor(`${name} to be ready`, async () => alive(worker) && worker.log().includes('worker ready'), [worker]);
+    return worker;
+  }
+
+  /** The worker containers' health check (`dist/worker-healthcheck.js`) as run on this host. */
+  workerHealthcheck(): { status: number | null; output: string } {
+    const result = spawnSync(process.execPath, ['dist/worker-healthcheck.js'], {
+      cwd: BACKEND_DIR,
+      env: this.env,
+      encoding: 'utf8',
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  }
+
+  /** Stops everything, then removes the database, DATA_DIR, the logs and the Redis keys. */
+  async close(): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.stop()));
+    await this.db.drop();
+    rmSync(this.runDir, { recursive: true, force: true });
+    await dropRedisKeys(this.env.REDIS_PREFIX!);
+  }
+
+  private migrate(): void {
+    const result = spawnSync(process.execPath, ['dist/migrate.js'], {
+      cwd: BACKEND_DIR,
+      env: this.env,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`migrate.js failed: ${result.stdout}${result.stderr}`);
+  }
+
+  private async startApi(name: string): Promise<Api> {
+    const port = await freePort();
+    const api = {
+      process: new NodeProcess(name, 'main.js', { ...this.env, PORT: String(port) }, this.logFile(name)),
+      url: `http://127.0.0.1:${port}`,
+    };
+    this.apis.push(api);
+    await waitFor(
+      `${name} to answer /api/health`,
+      async () =>
+        alive(api.process) &&
+        (await fetch(`${api.url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )),
+      [api.process],
+    );
+    return api;
+  }
+
+  private logFile(name: string): string {
+    return join(this.runDir, `${name}.log`);
+  }
+}
+
+/** Builds the backend as `npm start` and the Docker image do (SWC, about a second). */
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'backend'], {
+    cwd: join(BACKEND_DIR, '..'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`npm run build -w backend failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** A process that died while we wait for it fails the wait at once. */
+function alive(process: NodeProcess): true {
+  if (!process.running) throw new Error(`${process.name} exited during startup`);
+  return true;
+}
+
+async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    for (const pattern of [`${prefix}:*`, `{${prefix}:*`]) {
+      const keys: string[] = [];
+      for await (const batch of redis.scanStream({ match: pattern, count: 500 })) keys.push(...(batch as string[]));
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    await redis.quit();
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Test helpers for screens rendered outside the shell (the remotes' screens): the providers
+ * the shell gives them, a memory router, and a fetch mock. Not exported from index.ts.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { TOKEN_STORAGE_KEY } from './api/client';
+import { createQueryClient } from './api/query';
+import { AtelierProviders } from './providers/AtelierProviders';
+import { type Me, ME_QUERY_KEY } from './session/SessionProvider';
+
+export type FakeAnswer = { status?: number; body?: unknown };
+
+/** Mocks fetch by "METHOD path" (query string ignored); a function may return a pending promise. */
+export function mockFetch(answers: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>): jest.Mock {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const entry = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const answer = typeof entry === 'function' ? await entry() : entry;
+    if (!answer) return new Response('Not found', { status: 404 });
+    return new Response(JSON.stringify(answer.body ?? null), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+export function fakeAccount(role: 'SHOPPER' | 'CLIENT', displayName: string): Me {
+  return {
+    user: { id: 'me', email: `${displayName.split(' ')[0]!.toLowerCase()}@example.com`, role },
+    profile: { displayName, avatarUrl: null, colorPalette: 'gold' },
+  };
+}
+
+/** Where a link led: every other path renders its own location. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** A screen at `path`, signed in as `me`, inside the providers the shell gives remote screens. */
+export function renderScreen(screen: ReactElement, { me, path = '/' }: { me: Me; path?: string }) {
+  const queryClient = createQueryClient();
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  const router = createMemoryRouter(
+    [
+      { path, element: screen },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const utils = render(
+    <AtelierProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AtelierProviders>,
+  );
+  return { ...utils, router, queryClient };
+}

@@ -1,0 +1,250 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { account, mockApi, renderShell } from '../test-utils';
+import { checkStep, registrationBody } from './Registration';
+import { setRegistrationDraft } from './shared/registration-draft';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
+    default: { 'client-dashboard': async () => ({ default: () => <p>client dashboard</p> }) },
+  })),
+}));
+
+// Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer; role
+// queries skip the accessibility-tree check, which costs seconds per query under jsdom.
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const SHOPPERS = [{ id: 's-1', displayName: 'Ava Laurent', defaultFeePct: '12.50' }];
+const BASE = { 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': { body: { client: '/c.js' } } };
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  localStorage.clear();
+  setRegistrationDraft(null);
+  mockApi(BASE);
+});
+
+async function fill(label: string, value: string) {
+  const field = await screen.findByLabelText(label);
+  await user.clear(field);
+  if (value) {
+    await user.click(field);
+    await user.paste(value);
+  }
+}
+
+const proceed = async () => user.click(await screen.findByRole('button', { name: 'Continue' }));
+const stepIs = async (n: number) => expect(await screen.findByText(`Step ${n} of 4`)).toBeInTheDocument();
+const problem = async (text: string) => expect(await screen.findByRole('alert')).toHaveTextContent(text);
+
+describe('the 4-step registration wizard', () => {
+  it('starts at step 1 with the shopper tabs and checks the method', async () => {
+    renderShell('/registration');
+    await stepIs(1);
+    expect(screen.getByRole('tab', { name: 'Select Shopper' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Invitation Code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await proceed();
+    await problem('Please select a shopper.');
+    await user.click(screen.getByRole('tab', { name: 'Invitation Code' }));
+    await proceed();
+    await problem('Please enter an invitation code.');
+
+    await user.click(screen.getByRole('tab', { name: 'Select Shopper' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Personal shopper' }));
+    expect(await screen.findByText('12.50% service fee')).toBeInTheDocument();
+    await user.click((await screen.findAllByText('Ava Laurent')).at(-1)!);
+    await proceed();
+    await stepIs(2);
+    expect(await screen.findByRole('heading', { name: /Account information/ })).toHaveFocus();
+  });
+
+  it('says "No shoppers available" when the list is empty', async () => {
+    mockApi({ 'GET /api/shoppers': { body: [] } });
+    renderShell('/registration');
+    await user.click(await screen.findByRole('combobox', { name: 'Personal shopper' }));
+    expect(await screen.findByText('No shoppers available')).toBeInTheDocument();
+  });
+
+  it('with ?inviteCode= sets the invitation method, prefills the code and starts at step 2', async () => {
+    renderShell('/registration?inviteCode=k7qx2m9prt');
+    await stepIs(2);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await stepIs(1);
+    expect(screen.getByRole('tab', { name: 'Invitation Code' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Invitation code')).toHaveValue('K7QX2M9PRT');
+  });
+
+  it('walks the steps with their messages, copies billing to shipping and signs the client in', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const fetchMock = mockApi({
+      ...BASE,
+      'POST /api/auth/register-client': () =>
+        new Promise<{ status: number; body: unknown }>((resolve) => {
+          answer = resolve;
+        }) as unknown as Promise<never>,
+      'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
+      'GET /api/tasks': { body: [] },
+    });
+    const { router } = renderShell('/registration?inviteCode=CODE1');
+    await stepIs(2);
+
+    await proceed();
+    await problem('Please fill in all account information fields.');
+    expect(screen.getByLabelText('Display name')).toHaveFocus();
+    await fill('Display name', 'Jane Doe');
+    await fill('Email', 'jane@');
+    await fill('Password', '12345');
+    await fill('Confirm password', '12345');
+    await proceed();
+    await problem('Please enter a valid email address.');
+    await fill('Email', 'jane@example.com');
+    await proceed();
+    await problem('Password must be at least 6 characters');
+    await fill('Password', '123456');
+    await proceed();
+    await problem('Passwords do not match.');
+    await fill('Confirm password', '123456');
+    await proceed();
+
+    await stepIs(3);
+    await proceed();
+    await problem('Please fill in all personal information fields.');
+    await fill('First name', 'Jane');
+    await fill('Last name', 'Doe');
+    await fill('Phone', '555-010-0199');
+    await proceed();
+
+    await stepIs(4);
+    expect(screen.getByRole('checkbox', { name: 'Same as billing' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await problem('Please fill in all required billing address fields.');
+    await fill('Street address', '1 Main St');
+    await fill('City', 'Springfield');
+    await fill('State', 'IL');
+    await fill('ZIP', '62701');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Same as billing' }));
+    expect(await screen.findByText('Shipping address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await problem('Please fill in all required shipping address fields.');
+    await user.click(screen.getByRole('checkbox', { name: 'Same as billing' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('button', { name: /Creating Account\.\.\./ })).toBeDisabled();
+    answer({ status: 201, body: { token: 'client-token' } });
+
+    expect(await screen.findByText('Welcome to Atelier, Jane Doe!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-dashboard'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/register-client'))!;
+    expect(JSON.parse(String(call[1].body))).toEqual({
+      email: 'jane@example.com',
+      password: '123456',
+      displayName: 'Jane Doe',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      phone: '555-010-0199',
+      billingAddress: '1 Main St',
+      billingCity: 'Springfield',
+      billingState: 'IL',
+      billingZip: '62701',
+      billingCountry: 'United States',
+      shippingAddress: '1 Main St',
+      shippingCity: 'Springfield',
+      shippingState: 'IL',
+      shippingZip: '62701',
+      shippingCountry: 'United States',
+      inviteCode: 'CODE1',
+    });
+  });
+
+  it('continues a sign-up from /auth at step 3, and shows "Registration Failed" with the message', async () => {
+    mockApi({
+      ...BASE,
+      'POST /api/auth/register-client': { status: 400, body: { message: 'Invalid or already used invitation code' } },
+    });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret1' });
+    renderShell('/registration?inviteCode=USED');
+    await stepIs(3);
+    await fill('First name', 'Jane');
+    await fill('Last name', 'Doe');
+    await fill('Phone', '555-010-0199');
+    await proceed();
+    await fill('Street address', '1 Main St');
+    await fill('City', 'Springfield');
+    await fill('State', 'IL');
+    await fill('ZIP', '62701');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid or already used invitation code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+
+    global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('the wizard rules', () => {
+  const account = { displayName: 'Jane', email: 'jane@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const billing = { billingAddress: '1 Main', billingCity: 'X', billingState: 'IL', billingZip: '1' };
+
+  it('checks each step with the spec messages', () => {
+    expect(checkStep(0, 'invite', { inviteCode: '  ' })?.message).toBe('Please enter an invitation code.');
+    expect(checkStep(0, 'shopper', {})?.message).toBe('Please select a shopper.');
+    expect(checkStep(0, 'shopper', { shopperId: 's-1' })).toBeNull();
+    expect(checkStep(1, 'shopper', { ...account, email: ' ' })?.message).toBe(
+      'Please fill in all account information fields.',
+    );
+    expect(checkStep(1, 'shopper', { ...account, email: 'x@y' })?.message).toBe('Please enter a valid email address.');
+    expect(checkStep(1, 'shopper', { ...account, password: '12345', confirmPassword: '12345' })?.message).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(checkStep(1, 'shopper', { ...account, confirmPassword: 'secret2' })?.message).toBe('Passwords do not match.');
+    expect(checkStep(1, 'shopper', account)).toBeNull();
+    expect(checkStep(2, 'shopper', { firstName: 'J', lastName: 'D' })).toEqual({
+      message: 'Please fill in all personal information fields.',
+      fields: ['phone'],
+    });
+    expect(checkStep(3, 'shopper', { ...billing, billingZip: '' })?.message).toBe(
+      'Please fill in all required billing address fields.',
+    );
+    expect(checkStep(3, 'shopper', { ...billing, sameAsBilling: false, shippingAddress: '2 Elm' })?.message).toBe(
+      'Please fill in all required shipping address fields.',
+    );
+    expect(checkStep(3, 'shopper', { ...billing, sameAsBilling: true })).toBeNull();
+  });
+
+  it('sends the shipping address as typed when it differs, and only the chosen method', () => {
+    const body = registrationBody('shopper', {
+      ...account,
+      ...billing,
+      firstName: 'J',
+      lastName: 'D',
+      phone: '5550100',
+      sameAsBilling: false,
+      shippingAddress: ' 2 Elm ',
+      shippingAddress2: 'Apt 3',
+      shippingCity: 'Y',
+      shippingState: 'CA',
+      shippingZip: '9',
+      shopperId: 's-1',
+      inviteCode: 'IGNORED',
+    });
+    expect(body).toMatchObject({
+      shippingAddress: '2 Elm',
+      shippingAddress2: 'Apt 3',
+      shippingCity: 'Y',
+      shippingState: 'CA',
+      shippingZip: '9',
+      shippingCountry: 'United States',
+      shopperId: 's-1',
+    });
+    expect(body).not.toHaveProperty('inviteCode');
+  });
+});

@@ -1,0 +1,92 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
+import ShopperDashboard from './ShopperDashboard';
+
+// antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const me = fakeAccount('SHOPPER', 'Avery Stylist');
+const client = (id: string, displayName: string) => ({
+  id,
+  firstName: displayName.split(' ')[0],
+  lastName: 'X',
+  phone: '5550100',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  profile: { displayName, avatarUrl: null },
+  user: { email: `${id}@example.com` },
+});
+const task = (id: string, status: string, createdAt: string) => ({
+  id,
+  title: `Task ${id}`,
+  status,
+  createdAt,
+  clientId: 'c-1',
+  recipientId: null,
+  feePct: '12.50',
+  clientName: 'Casey Client',
+  recipientName: null,
+  category: { key: 'CLOTHING', name: 'Clothing & Fashion' },
+  itemCount: 0,
+  subtotal: '0.00',
+  invoiceStatus: null,
+});
+
+beforeEach(() => localStorage.clear());
+
+it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks, and links the shortcuts', async () => {
+  mockFetch({
+    'GET /api/clients': { body: [client('c-1', 'Casey Client'), client('c-2', 'Dana Doe')] },
+    'GET /api/tasks': {
+      body: [
+        task('t1', 'DRAFT', '2026-01-01T10:00:00Z'),
+        task('t2', 'ACTIVE', '2026-01-04T10:00:00Z'),
+        task('t3', 'DRAFT', '2026-01-03T10:00:00Z'),
+        task('t4', 'COMPLETE', '2026-01-02T10:00:00Z'),
+      ],
+    },
+  });
+  renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
+  expect(screen.getByRole('heading', { name: 'Welcome back, Avery Stylist!' })).toBeInTheDocument();
+  expect(screen.getAllByLabelText('Loading tasks').length).toBeGreaterThan(0);
+
+  const clients = await screen.findByText('Active clients');
+  expect(clients.closest('.ant-statistic')).toHaveTextContent('2');
+  expect(screen.getByText('Pending tasks').closest('.ant-statistic')).toHaveTextContent('2');
+
+  const latest = await screen.findAllByRole('link', { name: /^Task t\d/ });
+  expect(latest.map((link) => link.getAttribute('href'))).toEqual(['/tasks/t2', '/tasks/t3', '/tasks/t4']);
+  expect(within(latest[0]!).getByText('Active')).toBeInTheDocument();
+
+  // The client list is collapsed until asked for.
+  expect(screen.queryByRole('link', { name: /Dana Doe/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByText('2 clients'));
+  expect(await screen.findByRole('link', { name: /Dana Doe/ })).toHaveAttribute('href', '/tasks?clientId=c-2');
+  expect(screen.getByRole('link', { name: /c-1@example.com/ })).toHaveAttribute('href', '/tasks?clientId=c-1');
+
+  for (const [name, href] of [
+    ['New Task', '/task-wizard'],
+    ['All Tasks', '/tasks'],
+    ['Invite Codes', '/invite-codes'],
+    ['Settings', '/shopper-settings'],
+  ]) {
+    expect(screen.getByRole('link', { name: new RegExp(`^${name}$`) })).toHaveAttribute('href', href);
+  }
+});
+
+it('says "No clients yet" and "No shopping requests yet" when there are none', async () => {
+  mockFetch({ 'GET /api/clients': { body: [] }, 'GET /api/tasks': { body: [] } });
+  renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
+  expect(await screen.findByText('No clients yet')).toBeInTheDocument();
+  expect(await screen.findByText('No shopping requests yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Create an Invite Code/ })).toHaveAttribute('href', '/invite-codes');
+});
+
+it('offers Retry when the lists cannot be loaded', async () => {
+  mockFetch({ 'GET /api/clients': { status: 500 }, 'GET /api/tasks': { status: 500 } });
+  renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
+  expect(await screen.findByText('We could not load your clients.')).toBeInTheDocument();
+  expect(screen.getByText('We could not load your tasks.')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+});
