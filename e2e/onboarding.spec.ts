@@ -62,7 +62,7 @@ test('a visitor registers with an invitation link in 3 steps and lands on the cl
   await page.goto(`/register?code=${code}`);
   await expect(page.getByRole('heading', { name: 'Create your client account' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Invitation Code' })).toBeChecked();
-  await expect(page.getByLabel('Invitation code')).toHaveValue(code);
+  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveValue(code);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel('Email').fill(email('client'));
@@ -111,7 +111,7 @@ test('a visitor registers through the 4-step wizard with a shopper from the drop
 
   await page.goto('/');
   await page.getByRole('link', { name: /Register step by step/ }).click();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByTestId('wizard-step')).toHaveText('Step 1 of 4');
   await expect(page.getByRole('tab', { name: 'Select Shopper' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a shopper.');
@@ -124,7 +124,7 @@ test('a visitor registers through the 4-step wizard with a shopper from the drop
   await picker.press('Enter');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByTestId('wizard-step')).toHaveText('Step 2 of 4');
   await page.getByLabel('Display name').fill('Morgan Client');
   await page.getByLabel('Email').fill(email('wizard'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -134,13 +134,13 @@ test('a visitor registers through the 4-step wizard with a shopper from the drop
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByTestId('wizard-step')).toHaveText('Step 3 of 4');
   await page.getByLabel('First name').fill('Morgan');
   await page.getByLabel('Last name').fill('Client');
   await page.getByLabel('Phone').fill('+1 (555) 010-0123');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByTestId('wizard-step')).toHaveText('Step 4 of 4');
   await expect(page.getByRole('checkbox', { name: 'Same as billing' })).toBeChecked();
   await fillAddress(page, { label: 'Street address' });
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -53,7 +53,7 @@ it('welcomes the client, shows the shopper, the counts, the shortcuts and the 3 
   expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/shopper-profile');
 
-  const total = await screen.findByText('Total requests');
+  const total = await screen.findByText('Total');
   expect(total.closest('.ant-statistic')).toHaveTextContent('4');
   expect(screen.getByText('Active', { selector: '.ant-statistic *' }).closest('.ant-statistic')).toHaveTextContent('1');
   expect(screen.getByText('Complete', { selector: '.ant-statistic *' }).closest('.ant-statistic')).toHaveTextContent(

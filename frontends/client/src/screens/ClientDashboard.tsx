@@ -53,7 +53,7 @@ export default function ClientDashboard() {
           <Flex vertical gap={16}>
             <Row gutter={[12, 12]}>
               {[
-                { title: 'Total requests', value: count() },
+                { title: 'Total', value: count() },
                 { title: 'Active', value: count('ACTIVE') },
                 { title: 'Complete', value: count('COMPLETE') },
               ].map((counter) => (

@@ -133,8 +133,9 @@ describe('client sign-up', () => {
     await fill('Email', 'jane@example.com');
     await fill('Password', 'secret1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Invite code is required for client registration.', { selector: '.ant-notification *' }))
-      .toBeInTheDocument();
+    expect(
+      await screen.findByText('Invite code is required for client registration.', { selector: '.ant-notification *' }),
+    ).toBeInTheDocument();
 
     await fill('Invite code', 'k7qx2m9prt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

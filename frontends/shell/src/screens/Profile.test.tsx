@@ -34,9 +34,7 @@ function image(name: string, type: string, bytes: number): File {
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const calls = (fetchMock: jest.Mock, method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => (init?.method ?? 'GET') === method && String(url).endsWith(path),
-  );
+  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).endsWith(path));
 
 describe('the avatar', () => {
   it('refuses other file types and files over 5 MB before uploading', async () => {
@@ -70,9 +68,7 @@ describe('the avatar', () => {
     expect((upload.body as FormData).get('file')).toBe(photo);
     const [[, save]] = calls(fetchMock, 'PUT', '/api/profile');
     expect(JSON.parse(String(save.body))).toEqual({ avatarUrl: '/files/uploads/ab/new.png' });
-    await waitFor(() =>
-      expect(document.querySelector('img[src="/files/uploads/ab/new.png"]')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(document.querySelector('img[src="/files/uploads/ab/new.png"]')).toBeInTheDocument());
   });
 
   it('says "Upload failed" when the upload fails', async () => {
@@ -116,9 +112,7 @@ describe('the profile details', () => {
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     const [[, put]] = calls(fetchMock, 'PUT', '/api/profile');
     expect(JSON.parse(String(put.body))).toEqual({ displayName: 'Casey C.' });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Account menu for Casey C.' })).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Casey C.' })).toBeInTheDocument());
   });
 
   it('says "Failed to update profile." when saving fails', async () => {
@@ -148,7 +142,9 @@ describe('the profile details', () => {
     expect(JSON.parse(String(calls(fetchMock, 'PUT', '/api/profile')[0]![1].body))).toEqual({ colorPalette: 'rose' });
     expect(within(group).getByRole('radio', { name: 'Soft Rose' })).toBeChecked();
     // The header's product name is drawn in the palette's primary color.
-    await waitFor(() => expect(screen.getByText('Atelier', { selector: 'strong' }).parentElement).toHaveStyle({ color: '#b0456a' }));
+    await waitFor(() =>
+      expect(screen.getByText('Atelier', { selector: 'strong' }).parentElement).toHaveStyle({ color: '#b0456a' }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import {
   api,
   ApiError,
+  initials,
   type Me,
   PALETTE_KEYS,
   PALETTES,
@@ -15,6 +16,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
+  Avatar,
   Button,
   Card,
   Col,
@@ -25,11 +27,11 @@ import {
   Radio,
   Row,
   Skeleton,
+  theme,
   Typography,
   Upload,
 } from 'antd';
 import { useState } from 'react';
-import { UserAvatar } from '../frame/UserMenu';
 import { messageOf } from './shared/errors';
 import { useDocumentTitle } from './shared/useDocumentTitle';
 import { MESSAGES } from './shared/validation';
@@ -100,6 +102,7 @@ function useProfileSaver() {
 }
 
 function PhotoCard({ me }: { me: Me }) {
+  const { token } = theme.useToken();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const save = useProfileSaver();
@@ -130,7 +133,14 @@ function PhotoCard({ me }: { me: Me }) {
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Photo</h2>}>
       <Flex align="center" gap={20} wrap>
-        <UserAvatar size={96} />
+        <Avatar
+          size={96}
+          src={me.profile.avatarUrl || undefined}
+          alt="Your photo"
+          style={{ background: token.colorPrimary, color: '#fff', fontSize: 36, flex: 'none' }}
+        >
+          {initials(me.profile.displayName) || '?'}
+        </Avatar>
         <Flex vertical gap={8} align="start">
           <Upload
             accept={AVATAR_TYPES.join(',')}

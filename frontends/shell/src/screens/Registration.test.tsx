@@ -205,7 +205,9 @@ describe('the wizard rules', () => {
     expect(checkStep(1, 'shopper', { ...account, password: '12345', confirmPassword: '12345' })?.message).toBe(
       'Password must be at least 6 characters',
     );
-    expect(checkStep(1, 'shopper', { ...account, confirmPassword: 'secret2' })?.message).toBe('Passwords do not match.');
+    expect(checkStep(1, 'shopper', { ...account, confirmPassword: 'secret2' })?.message).toBe(
+      'Passwords do not match.',
+    );
     expect(checkStep(1, 'shopper', account)).toBeNull();
     expect(checkStep(2, 'shopper', { firstName: 'J', lastName: 'D' })).toEqual({
       message: 'Please fill in all personal information fields.',
