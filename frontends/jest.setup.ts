@@ -39,3 +39,7 @@ if (!('MessageChannel' in window)) {
   }
   Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
 }
+
+// antd screens under jsdom take seconds per interaction on a loaded 2-core CI machine; the
+// default 5 s per test fails them for slowness alone. Real hangs still fail, at 60 s.
+jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
 
@@ -13,6 +13,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     },
   })),
 }));
+
+// The real screens render inside the frame (e.g. the whole Profile page): role queries over
+// them are slow under jsdom, more so on a busy machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const remotesJson = { body: { shopper: '/remotes/shopper/remoteEntry.js', client: '/remotes/client/remoteEntry.js' } };
 
@@ -146,6 +151,18 @@ describe('the frame for a client', () => {
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/tasks');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Shopping' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens Account Settings and Profile from the avatar menu', async () => {
+    const { router } = renderShell('/help', { me: account('CLIENT') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Casey Client' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Account Settings/ }));
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Casey Client' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Profile/ }));
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('labels the role Client in the avatar menu and shows initials without a picture', async () => {

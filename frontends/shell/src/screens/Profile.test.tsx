@@ -168,6 +168,12 @@ describe('the shopper settings', () => {
     expect(await screen.findByText('Service fee must be between 0% and 50%.')).toBeInTheDocument();
     expect(await screen.findByText('Please enter a valid social media URL.')).toBeInTheDocument();
 
+    await user.type(fee, '60');
+    await user.click(screen.getByRole('button', { name: 'Save Shopper Settings' }));
+    expect(await screen.findByText('Service fee must be between 0% and 50%.')).toBeInTheDocument();
+    expect(fee).toHaveValue('60.00');
+
+    await user.clear(fee);
     await user.type(fee, '15.5');
     await user.clear(link);
     await user.type(link, '  https://instagram.com/avery ');

@@ -381,7 +381,8 @@ function ShopperSettingsCard() {
             },
           ]}
         >
-          <InputNumber min={0} max={50} step={0.01} precision={2} suffix="%" style={{ width: 160 }} />
+          {/* No min/max: out-of-range values get the message instead of being silently clamped. */}
+          <InputNumber step={0.01} precision={2} suffix="%" style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="socialMediaUrl"

@@ -230,6 +230,7 @@ export default function Registration() {
       <Progress
         percent={((step + 1) / TOTAL) * 100}
         showInfo={false}
+        status="normal"
         size="small"
         aria-hidden="true"
         style={{ margin: '4px 0 20px' }}
