@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The product pages that link import reads are served by the journeys on loopback.
+      ENRICH_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });

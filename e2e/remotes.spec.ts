@@ -32,7 +32,7 @@ test('a shopper signed up through the API lands on the shopper dashboard with th
   await expect(page.getByRole('heading', { name: 'All Tasks' })).toBeVisible();
   await page.goto('/tasks/123');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Task Detail' })).toBeVisible();
+  await expect(page.getByText('Task not found')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
 
   // Log Out clears the session and goes home.

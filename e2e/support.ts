@@ -58,10 +58,69 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.addInitScript((token) => window.localStorage.setItem('authToken', token), account.token);
 }
 
-/** Saves the page as test-results/e2e/<test>/<name>-<width>.png and attaches it to the report. */
-export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves the page as test-results/e2e/<test>/<name>-<width>.png and attaches it to the report;
+ * `fullPage: false` keeps to the viewport (for full-screen overlays such as the image viewer).
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const path = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+}
+
+const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+
+/** A recipient of the client (a spouse with sizes), made through the API. */
+export async function createRecipient(request: APIRequestContext, client: Account): Promise<{ id: string }> {
+  const created = await request.post('/api/recipients', {
+    headers: bearer(client),
+    data: {
+      relationship: 'spouse',
+      displayName: 'Jordan',
+      gender: 'male',
+      birthdate: '1990-05-14',
+      notes: 'Prefers natural fabrics.',
+      profile: { topsSize: 'L', bottomsSize: '32/34', shoeSize: '10' },
+    },
+  });
+  if (created.status() !== 201)
+    throw new Error(`POST /api/recipients answered ${created.status()}: ${await created.text()}`);
+  return (await created.json()) as { id: string };
+}
+
+/** A clothing task the shopper runs for the client's recipient, made through the API. */
+export async function createTask(
+  request: APIRequestContext,
+  shopper: Account,
+  client: Account,
+  recipientId: string,
+  title = 'Spring wardrobe refresh',
+): Promise<{ id: string }> {
+  const created = await request.post('/api/tasks', {
+    headers: bearer(shopper),
+    data: {
+      title,
+      description: 'Two or three pieces for spring: light layers in navy or earth tones.',
+      clientId: client.id,
+      categoryId: 'CLOTHING',
+      recipientId,
+      answers: { topsSizes: ['L'], style: 'smart-casual', budget: '100-300', colors: ['Navy', 'Beige'] },
+    },
+  });
+  if (created.status() !== 201)
+    throw new Error(`POST /api/tasks answered ${created.status()}: ${await created.text()}`);
+  return (await created.json()) as { id: string };
+}
+
+/** Fails the test when axe finds a serious or critical accessibility violation on the page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) =>
+      `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html.slice(0, 200)}\n    ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  if (serious.length > 0) throw new Error(`Accessibility violations:\n${summary.join('\n')}`);
 }

@@ -22,7 +22,12 @@ module.exports = {
           },
         ],
       },
-      moduleNameMapper: { '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/jest.file-stub.js' },
+      moduleNameMapper: {
+        '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/jest.file-stub.js',
+        '\\.css$': '<rootDir>/jest.file-stub.js',
+      },
+      // The lightbox ships ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
   ],

@@ -13,13 +13,14 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,scale,web,e2e').split(',').map((m) => m.trim());
-const jestRun = (cwd, project, env = {}) => ({ kind: 'jest', cwd: join(root, cwd), project, env });
+const jestRun = (cwd, project, env = {}, args = []) => ({ kind: 'jest', cwd: join(root, cwd), project, env, args });
 const runs = {
   unit: jestRun('backend', 'unit'),
   sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }),
   mysql: jestRun('backend', 'integration', { TEST_DB: 'mysql' }),
   scale: jestRun('backend', 'scale', { TEST_DB: 'mysql' }),
-  web: jestRun('frontends', 'web'),
+  // jsdom suites are CPU-bound and spend little time waiting: one worker per core.
+  web: jestRun('frontends', 'web', {}, ['--maxWorkers=2']),
   e2e: { kind: 'playwright' },
 };
 const extraArgs = process.argv.slice(2);
@@ -33,7 +34,7 @@ function runJest(mode, run) {
   const outputFile = join(outDir, `${mode}.json`);
   const result = spawnSync(
     'npx',
-    ['jest', '--selectProjects', run.project, '--json', '--outputFile', outputFile, ...extraArgs],
+    ['jest', '--selectProjects', run.project, '--json', '--outputFile', outputFile, ...run.args, ...extraArgs],
     { cwd: run.cwd, stdio: 'inherit', env: { ...process.env, ...run.env } },
   );
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));

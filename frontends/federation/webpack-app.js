@@ -66,6 +66,8 @@ function createAppConfig(app) {
               },
             },
           },
+          // Stylesheets of libraries (the lightbox's); our own styles are antd tokens and CSS-in-JS.
+          { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
         ],
       },

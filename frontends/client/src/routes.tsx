@@ -9,6 +9,7 @@ import type { RemoteRoutes } from '@atelier/common';
 
 const routes: RemoteRoutes = {
   'client-dashboard': () => import('./screens/ClientDashboard'),
+  tasks: () => import('./screens/MyTasks'),
   'task-detail': () => import('./screens/TaskDetail'),
   'task-wizard': () => import('./screens/TaskWizard'),
   'shopper-profile': () => import('./screens/ShopperProfile'),

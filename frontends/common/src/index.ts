@@ -28,6 +28,15 @@ export type {
   ScreenLoader,
 } from './federation/remote-routes';
 export { RouterButton } from './components/RouterButton';
+export { useDocumentTitle } from './document/useDocumentTitle';
+export { StatusTag } from './components/StatusTag';
+export type { StatusHue } from './components/StatusTag';
 export { TaskStatusTag, taskStatusLabel } from './components/TaskStatusTag';
 export { latestTasks, RECENT_TASKS_COUNT, RecentTasks } from './components/RecentTasks';
 export type { TaskSummary } from './components/RecentTasks';
+export { TaskWorkspace } from './task-workspace';
+export type { WorkspaceRole } from './task-workspace';
+export * from './shopper-settings';
+export * from './recipients';
+export * from './task-list';
+export * from './uploads';

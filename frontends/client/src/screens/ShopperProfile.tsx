@@ -1,6 +1,86 @@
-import { Placeholder } from './Placeholder';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { api, ApiError, RouterButton, shopperKeys, useDocumentTitle, useToast } from '@atelier/common';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { ShopperDetails } from '../shopper-profile/ShopperDetails';
 
-/** PLACEHOLDER — the client's view of their shopper (spec section 2, "Client view of shopper"). */
+/** GET /api/my-shopper answers 404 while no shopper is assigned: a state, not a failure. */
+const isNoShopper = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function NoShopper() {
+  return (
+    <Card>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<strong>No Shopper Assigned</strong>}>
+        <Typography.Paragraph type="secondary">
+          You are not linked to a personal shopper yet. Please contact support and we will match you with one.
+        </Typography.Paragraph>
+        <RouterButton to="/contact" type="primary">
+          Contact Support
+        </RouterButton>
+      </Empty>
+    </Card>
+  );
+}
+
+/** The client's view of their assigned shopper (spec section 2, "Client view of shopper"). */
 export default function ShopperProfile() {
-  return <Placeholder title="Your Personal Shopper" route="/shopper-profile" />;
+  useDocumentTitle('Your Personal Shopper');
+  const { toast } = useToast();
+  const shopper = useQuery({
+    queryKey: shopperKeys.myShopper,
+    queryFn: ({ signal }) => api.get('/api/my-shopper', { signal }),
+  });
+  const failed = shopper.isError && !isNoShopper(shopper.error);
+
+  // Once per failed load (a failed Retry toasts again).
+  useEffect(() => {
+    if (failed)
+      toast({ title: 'Failed to fetch shopper info', description: 'Please try again.', variant: 'destructive' });
+  }, [failed, shopper.errorUpdatedAt, toast]);
+
+  let body;
+  if (shopper.isPending) {
+    body = (
+      <Card role="status" aria-busy="true" aria-label="Loading your shopper">
+        <Skeleton active avatar={{ size: 88 }} paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  } else if (shopper.isError) {
+    body = failed ? (
+      <Alert
+        type="error"
+        showIcon
+        title="Unable to load shopper information"
+        action={
+          <Button size="small" onClick={() => void shopper.refetch()} loading={shopper.isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    ) : (
+      <NoShopper />
+    );
+  } else {
+    body = <ShopperDetails shopper={shopper.data} />;
+  }
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1000, width: '100%', margin: '0 auto' }}>
+      <div>
+        <RouterButton
+          to="/client-dashboard"
+          type="link"
+          icon={<ArrowLeftOutlined aria-hidden="true" />}
+          style={{ paddingInline: 0 }}
+        >
+          Back to Dashboard
+        </RouterButton>
+      </div>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        Your Personal Shopper
+      </Typography.Title>
+      {body}
+    </Flex>
+  );
 }

@@ -5,3 +5,14 @@ export type { Schemas, SuccessBody, PathsWith } from './typed';
 export { createQueryClient, getQueryFn } from './query';
 export type { On401 } from './query';
 export type { components, paths } from './schema';
+export {
+  catalogKeys,
+  commentKeys,
+  inviteCodeKeys,
+  invoiceKeys,
+  messageKeys,
+  recipientKeys,
+  shopperKeys,
+  taskKeys,
+} from './query-keys';
+export { failureText } from './failure-text';

@@ -1,13 +1,13 @@
-import { Tag } from 'antd';
+import { type StatusHue, StatusTag } from './StatusTag';
 
-const STATUS_STYLES: Record<string, { label: string; color: string }> = {
-  DRAFT: { label: 'Draft', color: 'default' },
-  ACTIVE: { label: 'Active', color: 'processing' },
-  IN_PROGRESS: { label: 'In Progress', color: 'processing' },
-  SUBMITTED: { label: 'Submitted', color: 'processing' },
-  COMPLETE: { label: 'Complete', color: 'success' },
-  COMPLETED: { label: 'Completed', color: 'success' },
-  ARCHIVED: { label: 'Archived', color: 'default' },
+const STATUS_STYLES: Record<string, { label: string; hue: StatusHue }> = {
+  DRAFT: { label: 'Draft', hue: 'neutral' },
+  ACTIVE: { label: 'Active', hue: 'blue' },
+  IN_PROGRESS: { label: 'In Progress', hue: 'blue' },
+  SUBMITTED: { label: 'Submitted', hue: 'blue' },
+  COMPLETE: { label: 'Complete', hue: 'green' },
+  COMPLETED: { label: 'Completed', hue: 'green' },
+  ARCHIVED: { label: 'Archived', hue: 'neutral' },
 };
 
 /** "IN_PROGRESS" → "In Progress", for statuses without a label of their own. */
@@ -27,10 +27,5 @@ export function taskStatusLabel(status: string): string {
 
 /** A task's status badge: Draft, Active, Complete, Archived; other values in a neutral style. */
 export function TaskStatusTag({ status }: { status: string }) {
-  const style = STATUS_STYLES[status];
-  return (
-    <Tag color={style?.color ?? 'default'} style={{ marginInlineEnd: 0 }}>
-      {style?.label ?? humanize(status)}
-    </Tag>
-  );
+  return <StatusTag hue={STATUS_STYLES[status]?.hue ?? 'neutral'}>{taskStatusLabel(status)}</StatusTag>;
 }

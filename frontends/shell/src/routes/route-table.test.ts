@@ -28,3 +28,13 @@ it('covers the role routes of spec section 2', () => {
     ].sort(),
   );
 });
+
+it('serves /tasks to each role from its own remote: All Tasks to a shopper, My Shopping Requests to a client', () => {
+  const tasks = ROLE_ROUTES.find((route) => route.path === '/tasks');
+  expect(tasks).toEqual({
+    path: '/tasks',
+    key: 'tasks',
+    remotes: { SHOPPER: 'shopper', CLIENT: 'client' },
+    denied: 'redirect-home',
+  });
+});

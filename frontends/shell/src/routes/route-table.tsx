@@ -4,7 +4,7 @@
  *   - Public screens and the account pages are the shell's own (src/screens/, lazy-loaded so
  *     each page's code arrives only when visited).
  *   - Role screens come from the remotes. ROLE_ROUTES says, per path, which remote renders it
- *     for which role: routes both roles use (/tasks/:id, /task-wizard) are served by the
+ *     for which role: routes both roles use (/tasks, /tasks/:id, /task-wizard) are served by the
  *     signed-in role's own remote. Whoever the route does not serve gets its `denied`
  *     behaviour (redirect to /, "Access denied. Please log in.", or the clients-only notice).
  *   - Anything else is the 404 screen.
@@ -35,7 +35,8 @@ export interface RoleRouteDef {
 
 export const ROLE_ROUTES: RoleRouteDef[] = [
   { path: '/shopper-dashboard', key: 'shopper-dashboard', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
-  { path: '/tasks', key: 'tasks', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
+  // The shopper's All Tasks and the client's My Shopping Requests.
+  { path: '/tasks', key: 'tasks', remotes: { SHOPPER: 'shopper', CLIENT: 'client' }, denied: 'redirect-home' },
   {
     path: '/tasks/:id',
     key: 'task-detail',

@@ -1,11 +1,11 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { useSession, useToast } from '@atelier/common';
+import { useDocumentTitle, useSession, useToast } from '@atelier/common';
 import { Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from './shared/errors';
 import { setRegistrationDraft } from './shared/registration-draft';
-import { useDocumentTitle } from './shared/useDocumentTitle';
+
 import { EMAIL_PATTERN, MESSAGES, PASSWORD_MIN } from './shared/validation';
 
 type Mode = 'signin' | 'signup';

@@ -2,12 +2,13 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SkinOutlined from '@ant-design/icons/SkinOutlined';
+import { useDocumentTitle } from '@atelier/common';
 import { Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Space, theme, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LandingRegistration, type LandingStart } from './landing/LandingRegistration';
 import { ShopperSelect, type ShopperListItem, useShoppers } from './shared/shoppers';
-import { useDocumentTitle } from './shared/useDocumentTitle';
+
 import { MESSAGES } from './shared/validation';
 
 const SERVICES: { icon: ReactNode; title: string; text: string }[] = [

@@ -10,10 +10,17 @@ import {
   type PaletteKey,
   roleLabel,
   type Schemas,
+  ShopperSettingsFields,
+  type ShopperSettingsValues,
+  shopperKeys,
+  toSettingsFormValues,
+  useDocumentTitle,
+  useSaveShopperSettings,
+  useShopperSettings,
   useSession,
   useToast,
 } from '@atelier/common';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Avatar,
@@ -23,7 +30,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Radio,
   Row,
   Skeleton,
@@ -33,7 +39,6 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { messageOf } from './shared/errors';
-import { useDocumentTitle } from './shared/useDocumentTitle';
 import { MESSAGES } from './shared/validation';
 
 /** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB. */
@@ -205,7 +210,7 @@ function AccountCard({ me }: { me: Me }) {
           if (await save({ displayName: name.trim() }, 'Profile updated')) {
             form.setFieldValue('displayName', name.trim());
             setDisplayName(name.trim());
-            void queryClient.invalidateQueries({ queryKey: SHOPPER_SETTINGS_KEY });
+            void queryClient.invalidateQueries({ queryKey: shopperKeys.mySettings });
           }
           setSaving(false);
         }}
@@ -286,33 +291,10 @@ function ThemeCard({ me }: { me: Me }) {
   );
 }
 
-export const SHOPPER_SETTINGS_KEY = ['/api/shoppers/me'] as const;
-const FEE_MESSAGE = 'Service fee must be between 0% and 50%.';
-const URL_MESSAGE = 'Please enter a valid social media URL.';
-
-/** An http(s) address with a dotted host name, as the server checks it. */
-export function isSocialUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-interface ShopperValues {
-  defaultFeePct: number | null;
-  socialMediaUrl?: string;
-}
-
 function ShopperSettingsCard() {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
-  const settings = useQuery({
-    queryKey: SHOPPER_SETTINGS_KEY,
-    queryFn: ({ signal }) => api.get('/api/shoppers/me', { signal }),
-  });
+  const settings = useShopperSettings();
+  const save = useSaveShopperSettings();
 
   const title = <h2 style={{ margin: 0, fontSize: 16 }}>Shopper settings</h2>;
   if (settings.isPending) {
@@ -340,66 +322,25 @@ function ShopperSettingsCard() {
     );
   }
 
-  const save = async ({ defaultFeePct, socialMediaUrl }: ShopperValues) => {
-    setSaving(true);
-    try {
-      const saved = await api.patch('/api/shoppers/me', {
-        body: { defaultFeePct: (defaultFeePct ?? 0).toFixed(2), socialMediaUrl: socialMediaUrl?.trim() || null },
-      });
-      queryClient.setQueryData(SHOPPER_SETTINGS_KEY, saved);
-      toast({ title: 'Settings Updated', variant: 'success' });
-    } catch (error) {
-      toast({ title: PROFILE_FAILED, description: detailOf(error), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Card title={title}>
-      <Form<ShopperValues>
+      <Form<ShopperSettingsValues>
         noValidate
         name="shopperSettings"
         layout="vertical"
         requiredMark={false}
-        initialValues={{
-          defaultFeePct: Number.parseFloat(settings.data.defaultFeePct),
-          socialMediaUrl: settings.data.socialMediaUrl ?? '',
+        initialValues={toSettingsFormValues(settings.data)}
+        onFinish={async (values) => {
+          try {
+            await save.mutateAsync(values);
+            toast({ title: 'Settings Updated', variant: 'success' });
+          } catch (error) {
+            toast({ title: PROFILE_FAILED, description: detailOf(error), variant: 'destructive' });
+          }
         }}
-        onFinish={save}
       >
-        <Form.Item
-          name="defaultFeePct"
-          label="Default service fee"
-          extra="Added to the item subtotal of each invoice; most shoppers charge 10 to 20%."
-          rules={[
-            {
-              validator: (_rule, value: number | null) =>
-                typeof value === 'number' && value >= 0 && value <= 50
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(FEE_MESSAGE)),
-            },
-          ]}
-        >
-          {/* No min/max: out-of-range values get the message instead of being silently clamped. */}
-          <InputNumber step={0.01} precision={2} suffix="%" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          name="socialMediaUrl"
-          label="Social media link (optional)"
-          extra="Shown to your clients as “Follow Me”."
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) =>
-                !value?.trim() || isSocialUrl(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(URL_MESSAGE)),
-            },
-          ]}
-        >
-          <Input type="url" inputMode="url" placeholder="https://instagram.com/your.name" maxLength={1024} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <ShopperSettingsFields />
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           Save Shopper Settings
         </Button>
       </Form>

@@ -1,11 +1,11 @@
-import { type RegisterClientBody, useSession, useToast } from '@atelier/common';
+import { type RegisterClientBody, useDocumentTitle, useSession, useToast } from '@atelier/common';
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Progress, Row, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from './shared/errors';
 import { clearRegistrationDraft, peekRegistrationDraft } from './shared/registration-draft';
 import { ShopperSelect, useShoppers } from './shared/shoppers';
-import { useDocumentTitle } from './shared/useDocumentTitle';
+
 import { DEFAULT_COUNTRY, isBlank, isEmail, MESSAGES, PASSWORD_MIN } from './shared/validation';
 import { VisuallyHidden } from './shared/VisuallyHidden';
 

@@ -1,9 +1,9 @@
-import { api, roleLabel, useSession, useToast } from '@atelier/common';
+import { api, roleLabel, useDocumentTitle, useSession, useToast } from '@atelier/common';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from './shared/errors';
-import { useDocumentTitle } from './shared/useDocumentTitle';
+
 import { MESSAGES, PASSWORD_MIN } from './shared/validation';
 
 interface PasswordValues {

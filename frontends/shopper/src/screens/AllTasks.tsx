@@ -1,6 +1,35 @@
-import { Placeholder } from './Placeholder';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { api, catalogKeys, RouterButton, type TaskFilterField, TaskList, TaskListHeader } from '@atelier/common';
+import { useQuery } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
 
-/** PLACEHOLDER — All Tasks list with filters (spec section 2, "All Tasks"). */
+/** The recipient filter takes `?recipientId=` links (its choices come from the tasks). */
+const FILTERS: readonly TaskFilterField[] = ['status', 'clientId', 'recipientId', 'budget', 'invoice'];
+
+/** /tasks for the shopper (spec section 2, All Tasks): every task of their clients. */
 export default function AllTasks() {
-  return <Placeholder title="All Tasks" route="/tasks" />;
+  const clients = useQuery({
+    queryKey: catalogKeys.clients,
+    queryFn: ({ signal }) => api.get('/api/clients', { signal }),
+  });
+  const clientChoices = useMemo(
+    () => clients.data?.map((client) => ({ value: client.id, label: client.profile.displayName })),
+    [clients.data],
+  );
+  return (
+    <Flex vertical gap={16}>
+      <TaskListHeader title="All Tasks" backTo="/shopper-dashboard" />
+      <TaskList
+        fields={FILTERS}
+        showClient
+        clientChoices={clientChoices}
+        emptyAction={
+          <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+            Create First Task
+          </RouterButton>
+        }
+      />
+    </Flex>
+  );
 }

@@ -1,6 +1,62 @@
-import { Placeholder } from './Placeholder';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { RouterButton, useDocumentTitle } from '@atelier/common';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { GenerateCodeForm, HowInviteCodesWork, InviteCodeLists } from '../invite-codes';
 
-/** PLACEHOLDER — invite code management (spec section 2, "Invite codes"). */
+/**
+ * /invite-codes (spec section 2): the shopper generates codes for new clients, copies a code
+ * or its registration link, and sees which codes were used.
+ */
 export default function InviteCodes() {
-  return <Placeholder title="Invite Codes" route="/invite-codes" />;
+  useDocumentTitle('Invite Codes');
+  const [formOpen, setFormOpen] = useState(false);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The form replaces the button; when it closes, focus goes back to the button, not to <body>.
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) generateButton.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1000, width: '100%', margin: '0 auto' }}>
+      <div>
+        <RouterButton
+          to="/shopper-dashboard"
+          type="link"
+          icon={<ArrowLeftOutlined aria-hidden="true" />}
+          style={{ paddingInline: 0 }}
+        >
+          Back
+        </RouterButton>
+      </div>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <header>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+            Invite Codes
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Invite clients to work with you: each code links one new client to your account.
+          </Typography.Text>
+        </header>
+        {!formOpen && (
+          <Button
+            ref={generateButton}
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => setFormOpen(true)}
+          >
+            Generate New Code
+          </Button>
+        )}
+      </Flex>
+
+      {formOpen && <GenerateCodeForm onClose={() => setFormOpen(false)} />}
+      <InviteCodeLists />
+      <HowInviteCodesWork />
+    </Flex>
+  );
 }

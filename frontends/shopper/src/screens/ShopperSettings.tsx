@@ -1,6 +1,106 @@
-import { Placeholder } from './Placeholder';
+import {
+  failureText,
+  RouterButton,
+  ShopperSettingsFields,
+  type ShopperSettingsValues,
+  toSettingsFormValues,
+  useDocumentTitle,
+  useSaveShopperSettings,
+  useShopperSettings,
+  useToast,
+} from '@atelier/common';
+import { Alert, Button, Card, Flex, Form, Skeleton, theme, Typography } from 'antd';
 
-/** PLACEHOLDER — default fee and social link (spec section 2, "Shopper settings"). */
+/**
+ * /shopper-settings (spec section 2): the default service fee new tasks start with and the
+ * optional social media link clients see on the shopper's profile.
+ */
 export default function ShopperSettings() {
-  return <Placeholder title="Shopper Settings" route="/shopper-settings" />;
+  useDocumentTitle('Shopper Settings');
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 640, width: '100%', margin: '0 auto' }}>
+      <header>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+          Shopper Settings
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Your default service fee and the link your clients can follow.
+        </Typography.Text>
+      </header>
+      <SettingsCard />
+    </Flex>
+  );
+}
+
+function SettingsCard() {
+  const { token } = theme.useToken();
+  const settings = useShopperSettings();
+  const save = useSaveShopperSettings();
+  const { toast } = useToast();
+  const [form] = Form.useForm<ShopperSettingsValues>();
+
+  if (settings.isPending) {
+    return (
+      <Card>
+        <p role="status" style={{ marginTop: 0, color: token.colorTextSecondary }}>
+          Loading your settings...
+        </p>
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Your settings could not be loaded."
+        description={failureText(settings.error)}
+        action={
+          <Button size="small" onClick={() => void settings.refetch()} loading={settings.isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+
+  const submit = async (values: ShopperSettingsValues) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      // Show what was stored (the link trimmed), so the form matches a reload.
+      form.setFieldsValue(toSettingsFormValues(saved));
+      toast({ title: 'Settings Updated', description: 'Your shopper settings have been saved.', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Update Failed',
+        description: failureText(error, 'Failed to update settings. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <Form<ShopperSettingsValues>
+        form={form}
+        name="shopperSettings"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={toSettingsFormValues(settings.data)}
+        onFinish={submit}
+      >
+        <ShopperSettingsFields />
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+          <RouterButton to="/shopper-dashboard" disabled={save.isPending}>
+            Cancel
+          </RouterButton>
+        </Flex>
+      </Form>
+    </Card>
+  );
 }

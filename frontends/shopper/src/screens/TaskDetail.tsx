@@ -1,6 +1,8 @@
-import { Placeholder } from './Placeholder';
+import { TaskWorkspace } from '@atelier/common';
+import { useParams } from 'react-router';
 
-/** PLACEHOLDER — task detail for the shopper (spec section 2, "Task detail"); query tab=messages opens the chat. */
+/** /tasks/{id} for the shopper: the task workspace with everything editable. */
 export default function TaskDetail() {
-  return <Placeholder title="Task Detail" route="/tasks/:id" />;
+  const { id } = useParams();
+  return <TaskWorkspace taskId={id} role="SHOPPER" />;
 }

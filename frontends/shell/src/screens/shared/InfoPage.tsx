@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@atelier/common';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
 
 export interface InfoSection {
   heading: string;

@@ -1,0 +1,18 @@
+import type { Relationship } from '@atelier/common';
+
+export interface QuickSetupPreset {
+  relationship: Relationship;
+  /** The tile's text, and the new recipient's display name (renamed later through Edit). */
+  displayName: string;
+}
+
+/** Spec section 2: the one-click adds offered while a client has no recipients. */
+export const QUICK_SETUP_PRESETS: QuickSetupPreset[] = [
+  { relationship: 'self', displayName: 'Myself' },
+  { relationship: 'spouse', displayName: 'My Spouse' },
+  { relationship: 'child', displayName: 'My Child' },
+  { relationship: 'parent', displayName: 'My Parent' },
+  { relationship: 'friend', displayName: 'My Friend' },
+  { relationship: 'property', displayName: 'My Property' },
+  { relationship: 'other', displayName: 'Other' },
+];

@@ -1,0 +1,34 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { api, recipientKeys, RouterButton, type TaskFilterField, TaskList, TaskListHeader } from '@atelier/common';
+import { useQuery } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+
+const FILTERS: readonly TaskFilterField[] = ['status', 'recipientId'];
+
+/** /tasks for the client: their own shopping requests, by status and by recipient. */
+export default function MyTasks() {
+  const recipients = useQuery({
+    queryKey: recipientKeys.all,
+    queryFn: ({ signal }) => api.get('/api/recipients', { signal }),
+  });
+  const recipientChoices = useMemo(
+    () => recipients.data?.map((recipient) => ({ value: recipient.id, label: recipient.displayName })),
+    [recipients.data],
+  );
+  return (
+    <Flex vertical gap={16}>
+      <TaskListHeader title="My Shopping Requests" backTo="/client-dashboard" />
+      <TaskList
+        fields={FILTERS}
+        showClient={false}
+        recipientChoices={recipientChoices}
+        emptyAction={
+          <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+            Create New Shopping Request
+          </RouterButton>
+        }
+      />
+    </Flex>
+  );
+}

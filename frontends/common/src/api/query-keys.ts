@@ -1,0 +1,57 @@
+/**
+ * The TanStack Query keys of every resource, one factory each, so a mutation invalidates
+ * exactly what it changed. Keys start with the resource's URL segments: a key that has no
+ * query function of its own still fetches through the default one (segments joined with "/").
+ *
+ *   taskKeys.detail(id)  → ['/api/tasks', id]            GET /api/tasks/{id} (task, items, ...)
+ *   taskKeys.pricing(id) → ['/api/tasks', id, 'pricing']
+ *   invalidate taskKeys.detail(id) alone: { exact: true } (its children are other resources)
+ */
+export const taskKeys = {
+  /** GET /api/tasks: the list the dashboards and the Messages shortcut read. */
+  all: ['/api/tasks'] as const,
+  detail: (taskId: string) => ['/api/tasks', taskId] as const,
+  pricing: (taskId: string) => ['/api/tasks', taskId, 'pricing'] as const,
+};
+
+export const messageKeys = {
+  /** The task's chat, pages of older messages included (an infinite query). */
+  list: (taskId: string) => ['/api/tasks', taskId, 'messages'] as const,
+};
+
+export const invoiceKeys = {
+  /** GET /api/tasks/{id}/invoice: the invoice and its lines (null invoice until created). */
+  ofTask: (taskId: string) => ['/api/tasks', taskId, 'invoice'] as const,
+};
+
+export const commentKeys = {
+  /** Every comment list of the task (all its images). */
+  ofTask: (taskId: string) => ['/api/tasks', taskId, 'images'] as const,
+  /** The pins of one image of the task. */
+  ofImage: (taskId: string, imageUrl: string) => ['/api/tasks', taskId, 'images', imageUrl, 'comments'] as const,
+};
+
+export const catalogKeys = {
+  categories: ['/api/categories'] as const,
+  /** A shopper's clients (GET /api/clients). */
+  clients: ['/api/clients'] as const,
+};
+
+export const recipientKeys = {
+  /** GET /api/recipients (a client's own; a shopper passes the client). */
+  all: ['/api/recipients'] as const,
+  ofClient: (clientId: string) => ['/api/recipients', { clientId }] as const,
+};
+
+export const inviteCodeKeys = {
+  all: ['/api/invite-codes'] as const,
+};
+
+export const shopperKeys = {
+  /** The signed-in shopper's settings (GET /api/shoppers/me). */
+  mySettings: ['/api/shoppers/me'] as const,
+  /** The signed-in client's shopper (GET /api/my-shopper). */
+  myShopper: ['/api/my-shopper'] as const,
+  /** Every shopper, for registration (GET /api/shoppers). */
+  all: ['/api/shoppers'] as const,
+};

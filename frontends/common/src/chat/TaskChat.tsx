@@ -1,0 +1,64 @@
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { useCallback } from 'react';
+import { useSession } from '../session/SessionProvider';
+import { MessageComposer } from './MessageComposer';
+import { MessageList } from './MessageList';
+import { chatMessages, useTaskMessages } from './useTaskMessages';
+import { failureText } from '../api/failure-text';
+
+export interface TaskChatProps {
+  taskId: string;
+  /** The page was opened on the messages tab (`?tab=messages`): focus the input once loaded. */
+  autoFocus?: boolean;
+}
+
+/** The task's chat between its client and shopper (either party may write). */
+export function TaskChat({ taskId, autoFocus = false }: TaskChatProps) {
+  const { me } = useSession();
+  const chat = useTaskMessages(taskId);
+  const { fetchNextPage, isFetchingNextPage } = chat;
+
+  const loadOlder = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  return (
+    <Card id="task-chat" title="Task Chat">
+      {chat.data ? (
+        <Flex vertical gap={12}>
+          <MessageList
+            messages={chatMessages(chat.data.pages)}
+            myUserId={me?.user.id}
+            hasOlder={chat.hasNextPage}
+            loadingOlder={isFetchingNextPage}
+            olderFailed={chat.isFetchNextPageError && !isFetchingNextPage}
+            onLoadOlder={loadOlder}
+          />
+          <MessageComposer taskId={taskId} focusOnMount={autoFocus} />
+        </Flex>
+      ) : chat.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load messages"
+          description={failureText(chat.error)}
+          action={
+            <Button
+              size="small"
+              loading={chat.isFetching}
+              onClick={() => void chat.refetch()}
+              style={{ minHeight: 32 }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <div role="status" aria-busy="true" aria-label="Loading messages">
+          <Skeleton active title={false} paragraph={{ rows: 2, width: ['55%', '35%'] }} />
+          <Skeleton active title={false} paragraph={{ rows: 2, width: ['100%', '60%'] }} style={{ marginTop: 16 }} />
+        </div>
+      )}
+    </Card>
+  );
+}

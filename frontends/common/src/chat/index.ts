@@ -1,0 +1,6 @@
+/** The Task Chat card of the task workspace (spec sections 2, 5 and 7). */
+export { TaskChat } from './TaskChat';
+export type { TaskChatProps } from './TaskChat';
+/** For the live-updates module: put a message pushed by the server into the cached chat. */
+export { addMessageToChat } from './useTaskMessages';
+export type { Message } from './useTaskMessages';

@@ -1,0 +1,162 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { PinLayer } from './PinLayer';
+import { COMMENTS_PATH, fakeComment, IMAGE_URL, TASK_ID } from './test-comments';
+import type { ImageLayout } from './use-image-layout';
+
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const me = fakeAccount('SHOPPER', 'Avery Shopper');
+const layout: ImageLayout = {
+  image: { left: 40, top: 56, width: 400, height: 300 },
+  slide: { width: 480, height: 420 },
+};
+const ADD_PATH = `/api/tasks/${TASK_ID}/images/comments`;
+
+/** A loaded picture drawn at 400 × 300 px, 40 px from the left and 56 px from the top. */
+function pictureElement(): HTMLImageElement {
+  const img = document.createElement('img');
+  img.alt = 'Blue dress';
+  img.getBoundingClientRect = () => ({ left: 40, top: 56, width: 400, height: 300 }) as DOMRect;
+  document.body.append(img);
+  return img;
+}
+
+function renderLayer(answers: Parameters<typeof mockFetch>[0], pinsVisible = true) {
+  const fetchMock = mockFetch(answers);
+  const img = pictureElement();
+  const onFocusViewer = jest.fn();
+  const utils = renderScreen(
+    <PinLayer
+      taskId={TASK_ID}
+      imageUrl={IMAGE_URL}
+      img={img}
+      layout={layout}
+      pinsVisible={pinsVisible}
+      onFocusViewer={onFocusViewer}
+    />,
+    { me },
+  );
+  return { ...utils, fetchMock, img, onFocusViewer };
+}
+
+afterEach(() => document.querySelectorAll('img').forEach((img) => img.remove()));
+
+describe('PinLayer', () => {
+  it('draws the pins at their percent, numbered, with names; resolved ones are described so', async () => {
+    renderLayer({
+      [`GET ${COMMENTS_PATH}`]: {
+        body: [
+          fakeComment({ id: 'c1', x: 25, y: 40, content: 'Lighter?' }),
+          fakeComment({ id: 'r1', parentCommentId: 'c1', content: 'A reply is not a pin' }),
+          fakeComment({ id: 'c2', x: 80.5, y: 12.25, content: 'Shorter sleeves', status: 'RESOLVED' }),
+        ],
+      },
+    });
+    const first = await screen.findByRole('button', { name: 'Comment by Avery Shopper: Lighter?' });
+    const second = screen.getByRole('button', { name: 'Comment by Avery Shopper: Shorter sleeves' });
+    expect(second).toHaveAttribute('aria-description', 'Resolved');
+    expect(first).not.toHaveAttribute('aria-description');
+    expect(first).toHaveTextContent('1');
+    expect(second).toHaveTextContent('2');
+    expect(first.parentElement).toHaveStyle({ left: '25%', top: '40%' });
+    expect(second.parentElement).toHaveStyle({ left: '80.5%', top: '12.25%' });
+    expect(screen.queryByRole('button', { name: /A reply/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the pins when asked', async () => {
+    const { fetchMock } = renderLayer({ [`GET ${COMMENTS_PATH}`]: { body: [fakeComment()] } }, false);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /^Comment by/ })).not.toBeInTheDocument();
+  });
+
+  it('places a draft where the picture is clicked and posts the comment there', async () => {
+    const created = fakeComment({
+      id: 'c9',
+      x: 25,
+      y: 95,
+      content: 'Hem here',
+      user: { id: 'me', displayName: 'Avery Shopper', avatarUrl: null },
+    });
+    const { fetchMock, img } = renderLayer({
+      [`GET ${COMMENTS_PATH}`]: { body: [] },
+      [`POST ${ADD_PATH}`]: { status: 201, body: created },
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+
+    // 100 px into the 400 px picture, and below its bottom edge (clamped to 95).
+    fireEvent.click(img, { clientX: 140, clientY: 400 });
+    const input = await screen.findByLabelText('Comment');
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { value: 'Hem here' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+
+    const pin = await screen.findByRole('button', { name: 'Comment by Avery Shopper: Hem here' });
+    await waitFor(() => expect(pin).toHaveFocus());
+    expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe(ADD_PATH);
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ imageUrl: IMAGE_URL, content: 'Hem here', x: 25, y: 95 });
+  });
+
+  it('does not place a pin at the end of a drag (the lightbox swipes)', async () => {
+    const { img } = renderLayer({ [`GET ${COMMENTS_PATH}`]: { body: [] } });
+    // jsdom's pointer events carry no coordinates; a mouse event of that type does.
+    const press = (clientX: number, clientY: number) =>
+      img.dispatchEvent(new MouseEvent('pointerdown', { clientX, clientY, bubbles: true }));
+    press(100, 200);
+    fireEvent.click(img, { clientX: 260, clientY: 200 });
+    expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
+
+    press(100, 200);
+    fireEvent.click(img, { clientX: 104, clientY: 203 });
+    expect(await screen.findByLabelText('Comment')).toBeInTheDocument();
+  });
+
+  it('keeps the text and says so when the comment cannot be added', async () => {
+    const { img } = renderLayer({
+      [`GET ${COMMENTS_PATH}`]: { body: [] },
+      [`POST ${ADD_PATH}`]: { status: 500, body: { message: 'Database unavailable' } },
+    });
+    fireEvent.click(img, { clientX: 240, clientY: 206 });
+    const input = await screen.findByLabelText('Comment');
+    fireEvent.change(input, { target: { value: 'Keep me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Failed to add comment. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Comment')).toHaveValue('Keep me');
+  });
+
+  it('cancels the draft and gives focus back to the viewer', async () => {
+    const { img, onFocusViewer } = renderLayer({ [`GET ${COMMENTS_PATH}`]: { body: [] } });
+    fireEvent.click(img, { clientX: 240, clientY: 206 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
+    expect(onFocusViewer).toHaveBeenCalled();
+  });
+
+  it('opens a pin card and returns focus to the pin when it closes', async () => {
+    renderLayer({ [`GET ${COMMENTS_PATH}`]: { body: [fakeComment({ content: 'Lighter?' })] } });
+    const pin = await screen.findByRole('button', { name: 'Comment by Avery Shopper: Lighter?' });
+    fireEvent.click(pin);
+    const card = await screen.findByRole('dialog');
+    expect(card).toHaveFocus();
+    expect(pin).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Close comment' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pin).toHaveFocus();
+  });
+
+  it('offers keyboard users a comment at the centre of the picture', async () => {
+    renderLayer({ [`GET ${COMMENTS_PATH}`]: { body: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pin a comment to the image centre' }));
+    expect(await screen.findByLabelText('Comment')).toHaveFocus();
+  });
+
+  it('hands focus back to the viewer when the image it was in goes away', async () => {
+    const { unmount, onFocusViewer } = renderLayer({ [`GET ${COMMENTS_PATH}`]: { body: [fakeComment()] } });
+    const pin = await screen.findByRole('button', { name: /^Comment by/ });
+    act(() => pin.focus());
+    unmount();
+    expect(onFocusViewer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { Divider, Flex, Typography } from 'antd';
+import { AmountRows } from './AmountRows';
+import { invoiceAmountRows, invoiceDates } from './invoice-view-model';
+import { InvoiceLines } from './InvoiceLines';
+import { InvoiceStatusTag } from './InvoiceStatusTag';
+import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoice';
+
+/** The invoice as billed: number, status, milestones, lines and stored totals (the fee for the shopper only). */
+export function InvoiceDetails({
+  invoice,
+  lines,
+  showFee,
+}: {
+  invoice: AnyInvoice;
+  lines: AnyInvoiceLine[];
+  showFee: boolean;
+}) {
+  return (
+    <Flex vertical gap={8}>
+      <Flex align="center" justify="space-between" gap={8} wrap>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {invoice.invoiceNumber}
+        </Typography.Text>
+        <InvoiceStatusTag status={invoice.status} />
+      </Flex>
+      <Flex gap="4px 16px" wrap>
+        {invoiceDates(invoice).map((date) => (
+          <Typography.Text key={date} type="secondary" style={{ fontSize: 13 }}>
+            {date}
+          </Typography.Text>
+        ))}
+      </Flex>
+      {lines.length === 0 ? (
+        <Typography.Text type="secondary">No items on this invoice yet.</Typography.Text>
+      ) : (
+        <>
+          <InvoiceLines lines={lines} />
+          <Divider style={{ margin: '4px 0' }} />
+          <AmountRows ariaLabel="Invoice totals" rows={invoiceAmountRows(invoice, lines, showFee)} />
+        </>
+      )}
+    </Flex>
+  );
+}

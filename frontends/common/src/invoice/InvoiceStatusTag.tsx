@@ -1,0 +1,9 @@
+import { type StatusHue, StatusTag } from '../components/StatusTag';
+import type { AnyInvoice } from './use-task-invoice';
+
+const STATUS_HUES: Record<AnyInvoice['status'], StatusHue> = { DUE: 'gold', PAID: 'green', VOID: 'neutral' };
+
+/** The invoice status of spec section 4, as the server names it: DUE, PAID, VOID. */
+export function InvoiceStatusTag({ status }: { status: AnyInvoice['status'] }) {
+  return <StatusTag hue={STATUS_HUES[status]}>{status}</StatusTag>;
+}

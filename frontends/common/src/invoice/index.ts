@@ -1,0 +1,6 @@
+/**
+ * The task's invoice (spec section 2, Task detail → Invoice; Finalize-invoice dialog): the
+ * card both roles see, with the shopper's actions and the finalize dialog inside it.
+ */
+export { InvoiceCard } from './InvoiceCard';
+export type { InvoiceCardProps } from './InvoiceCard';

@@ -1,0 +1,28 @@
+import { feePercentLabel, invoiceAmountRows, invoiceDates } from './invoice-view-model';
+import { fakeLine, fakeShopperInvoice } from './test-fixtures';
+
+const { invoice } = fakeShopperInvoice({ paidAt: '2026-03-05T10:00:00.000Z' });
+
+it('names the fee percent only when every line was billed at it', () => {
+  expect(feePercentLabel('12.50', [fakeLine(), fakeLine({ id: 'line-2' })])).toBe('12.50');
+  expect(feePercentLabel('15.00', [fakeLine(), fakeLine({ id: 'line-2', feePctAtCapture: '15.00' })])).toBeNull();
+  expect(feePercentLabel('12.50', [])).toBe('12.50');
+});
+
+it('lists the stored totals, the service fee for the shopper only', () => {
+  expect(invoiceAmountRows(invoice!, [fakeLine()], true).map(({ label, amount }) => `${label} ${amount}`)).toEqual([
+    'Subtotal 59.97',
+    'Service fee (12.50%) 7.50',
+    'Taxes 0.00',
+    'Total 67.47',
+  ]);
+  expect(invoiceAmountRows(invoice!, [fakeLine()], false).map(({ label }) => label)).toEqual([
+    'Subtotal',
+    'Taxes',
+    'Total',
+  ]);
+});
+
+it('dates the milestones the invoice reached', () => {
+  expect(invoiceDates(invoice!)).toEqual(['Created Mar 2, 2026', 'Finalized Mar 2, 2026', 'Paid Mar 5, 2026']);
+});

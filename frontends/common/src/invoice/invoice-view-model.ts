@@ -1,0 +1,48 @@
+import type { AmountRow } from './AmountRows';
+import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoice';
+import { formatDate } from '../format';
+
+/** The service fee is in the shopper's answer only; the client's has no fee fields at all. */
+function serviceFeeOf(invoice: AnyInvoice): { serviceFee: string; feePct: string } | null {
+  return 'serviceFee' in invoice ? { serviceFee: invoice.serviceFee, feePct: invoice.feePct } : null;
+}
+
+/**
+ * The percent to name beside "Service fee": the one every line was billed at. Lines keep the
+ * fee of their capture, so after the task's fee changed they may differ: then none is named.
+ */
+export function feePercentLabel(invoiceFeePct: string, lines: readonly AnyInvoiceLine[]): string | null {
+  const percents = new Set(lines.map((line) => ('feePctAtCapture' in line ? line.feePctAtCapture : invoiceFeePct)));
+  if (percents.size === 0) return invoiceFeePct;
+  return percents.size === 1 ? [...percents][0]! : null;
+}
+
+/** Subtotal, the service fee (shopper only), taxes and total as stored on the invoice. */
+export function invoiceAmountRows(
+  invoice: AnyInvoice,
+  lines: readonly AnyInvoiceLine[],
+  showFee: boolean,
+): AmountRow[] {
+  const fee = showFee ? serviceFeeOf(invoice) : null;
+  const rows: AmountRow[] = [{ label: 'Subtotal', amount: invoice.originalSubtotal }];
+  if (fee) {
+    const percent = feePercentLabel(fee.feePct, lines);
+    rows.push({ label: percent ? `Service fee (${percent}%)` : 'Service fee', amount: fee.serviceFee });
+  }
+  rows.push({ label: 'Taxes', amount: invoice.taxes }, { label: 'Total', amount: invoice.total, emphasis: true });
+  return rows;
+}
+
+/** "Created Nov 23, 2026", then each later milestone the invoice reached. */
+export function invoiceDates(invoice: AnyInvoice): string[] {
+  return (
+    [
+      ['Created', invoice.createdAt],
+      ['Finalized', invoice.finalizedAt],
+      ['Paid', invoice.paidAt],
+      ['Voided', invoice.voidedAt],
+    ] as const
+  )
+    .filter(([, date]) => date)
+    .map(([label, date]) => `${label} ${formatDate(date)}`);
+}

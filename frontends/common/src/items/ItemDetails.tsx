@@ -1,0 +1,49 @@
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import { Flex, Typography } from 'antd';
+import type { Schemas } from '../api/typed';
+import { formatCurrency } from '../format';
+import { ClampedText } from './ClampedText';
+import { remainingText } from './item-rules';
+import { ItemStatusTag } from './ItemStatusTag';
+import { NewTabLink } from './NewTabLink';
+import { centsToAmount, lineTotalCents } from './price';
+
+type Item = Schemas['ItemReadDto'];
+
+/** What an item is: name, brand and store, price and total, status, summary and links. */
+export function ItemDetails({ item, lockReason }: { item: Item; lockReason: string | null }) {
+  const origin = [item.brand, item.store].filter(Boolean).join(' · ');
+  const remaining = remainingText(item);
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="space-between" align="start" gap={8}>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Typography.Title>
+        <ItemStatusTag status={item.status} />
+      </Flex>
+      {origin && <Typography.Text type="secondary">{origin}</Typography.Text>}
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text>
+          {formatCurrency(item.unitPrice)} × {item.quantity}
+        </Typography.Text>
+        <Typography.Text strong>
+          Total {formatCurrency(centsToAmount(lineTotalCents(item.unitPrice, item.quantity)))}
+        </Typography.Text>
+      </Flex>
+      {remaining && <Typography.Text type="secondary">{remaining}</Typography.Text>}
+      {lockReason && (
+        <Typography.Text type="secondary">
+          <LockOutlined aria-hidden="true" /> {lockReason}
+        </Typography.Text>
+      )}
+      {item.aiSummary && <ClampedText text={item.aiSummary} label="summary" />}
+      {(item.link || item.receiptUrl) && (
+        <Flex gap={16} wrap>
+          {item.link && <NewTabLink href={item.link}>View product</NewTabLink>}
+          {item.receiptUrl && <NewTabLink href={item.receiptUrl}>View receipt</NewTabLink>}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

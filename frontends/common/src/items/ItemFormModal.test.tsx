@@ -1,0 +1,117 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { ItemFormModal } from './ItemFormModal';
+
+// Role queries skip the accessibility-tree check, which costs seconds per query under jsdom.
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const ITEM = {
+  id: 'i1',
+  taskId: 't1',
+  name: 'Linen blazer',
+  brand: 'Zara',
+  store: null,
+  link: null,
+  quantity: 2,
+  unitPrice: '129.00',
+  imageUrls: [],
+  images: [],
+  receiptUrl: null,
+  aiSummary: null,
+  status: 'DRAFT' as const,
+  locked: false,
+  qtyRemaining: 2,
+  invoiceId: null,
+  feedback: { likes: 0, dislikes: 0, userFeedback: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const sentBody = (fetchMock: jest.Mock, method: string) => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === method);
+  return call ? JSON.parse(String(call[1].body)) : undefined;
+};
+
+/** One change per field: typing key by key re-renders the antd form each time (slow under jsdom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+function renderForm(item?: typeof ITEM) {
+  const onClose = jest.fn();
+  renderScreen(<ItemFormModal taskId="t1" item={item} open onClose={onClose} />, {
+    me: fakeAccount('SHOPPER', 'Avery Stylist'),
+  });
+  return { onClose, user: userEvent.setup({ delay: null }) };
+}
+
+it('asks for a name and a price before saving', async () => {
+  const fetchMock = mockFetch({});
+  const { user } = renderForm();
+  expect(screen.getByRole('dialog', { name: 'Add Item' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Quantity')).toHaveValue('1');
+
+  await user.click(screen.getByRole('button', { name: 'Save Item' }));
+  expect(await screen.findByText('Item name is required')).toBeInTheDocument();
+  expect(await screen.findByText('Unit price is required')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('refuses a quantity under 1, a price with three decimals and a bad link', async () => {
+  const fetchMock = mockFetch({});
+  const { user } = renderForm();
+  await fill(user, screen.getByLabelText('Name'), 'Blazer');
+  await user.clear(screen.getByLabelText('Quantity'));
+  await fill(user, screen.getByLabelText('Quantity'), '0');
+  await fill(user, screen.getByLabelText('Unit price'), '12.345');
+  await fill(user, screen.getByLabelText('Product link'), 'shop.example.com');
+  await user.click(screen.getByRole('button', { name: 'Save Item' }));
+
+  expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Enter a price of 0 or more with at most two decimals, like 12.50'),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Invalid link')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('creates the item with the price as cents written "12.50"', async () => {
+  const fetchMock = mockFetch({ 'POST /api/tasks/t1/items': { status: 201, body: ITEM } });
+  const { user, onClose } = renderForm();
+  await fill(user, screen.getByLabelText('Name'), '  Silk scarf ');
+  await fill(user, screen.getByLabelText('Brand'), 'Hermès');
+  await fill(user, screen.getByLabelText('Unit price'), '12.5');
+  await fill(user, screen.getByLabelText('Product link'), 'https://shop.example.com/scarf');
+  await user.click(screen.getByRole('button', { name: 'Save Item' }));
+
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sentBody(fetchMock, 'POST')).toEqual({
+    name: 'Silk scarf',
+    brand: 'Hermès',
+    store: '',
+    quantity: 1,
+    unitPrice: '12.50',
+    link: 'https://shop.example.com/scarf',
+  });
+});
+
+it('keeps what was typed and shows the server message when the save fails', async () => {
+  const fetchMock = mockFetch({
+    'PUT /api/items/i1': { status: 409, body: { message: 'This item is on an invoice and can no longer be changed.' } },
+  });
+  const { user, onClose } = renderForm(ITEM);
+  expect(screen.getByRole('dialog', { name: 'Edit Item' })).toBeInTheDocument();
+  const name = screen.getByLabelText('Name');
+  await user.clear(name);
+  await fill(user, name, 'Wool blazer');
+  await user.click(screen.getByRole('button', { name: 'Save Item' }));
+
+  expect(await screen.findByText('Failed to save item')).toBeInTheDocument();
+  expect(screen.getByText('This item is on an invoice and can no longer be changed.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Wool blazer');
+  expect(screen.getByLabelText('Unit price')).toHaveValue('129.00');
+  expect(sentBody(fetchMock, 'PUT')).toMatchObject({ name: 'Wool blazer', quantity: 2, unitPrice: '129.00' });
+  expect(onClose).not.toHaveBeenCalled();
+});

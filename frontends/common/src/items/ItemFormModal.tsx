@@ -1,0 +1,145 @@
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
+import type { Schemas } from '../api/typed';
+import { useToast } from '../toast/useToast';
+import { useCreateItem } from './api/use-create-item';
+import { useUpdateItem } from './api/use-update-item';
+import { failureText } from '../api/failure-text';
+import {
+  ITEM_FORM_MESSAGES as MESSAGES,
+  isProductLink,
+  itemFormDefaults,
+  type ItemFormValues,
+  quantityProblem,
+  toItemFields,
+  unitPriceProblem,
+} from './item-form';
+
+type Item = Schemas['ItemReadDto'];
+
+const rejectWith = (problem: string | null) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
+
+/**
+ * "Add Item" (no `item`) or "Edit Item". A failed save leaves the dialog open with what was
+ * typed and the server's message above the fields.
+ */
+export function ItemFormModal({
+  taskId,
+  item,
+  open,
+  onClose,
+}: {
+  taskId: string;
+  item?: Item;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const create = useCreateItem(taskId);
+  const update = useUpdateItem(taskId);
+  const save = item ? update : create;
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const submit = (values: ItemFormValues) => {
+    const fields = toItemFields(values);
+    const saved = item ? update.mutateAsync({ itemId: item.id, fields }) : create.mutateAsync(fields);
+    saved.then(
+      () => {
+        toast({ title: item ? 'Item updated' : 'Item added', description: fields.name, variant: 'success' });
+        close();
+      },
+      () => {
+        // Shown in the dialog (save.error); the typed values stay in the form.
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={item ? 'Edit Item' : 'Add Item'}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      // Closing mid-save would lose what was typed if the save then fails.
+      closable={!save.isPending}
+      maskClosable={!save.isPending}
+      keyboard={!save.isPending}
+    >
+      <Form<ItemFormValues>
+        name="item"
+        layout="vertical"
+        initialValues={itemFormDefaults(item)}
+        onFinish={submit}
+        disabled={save.isPending}
+        requiredMark
+      >
+        {save.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title="Failed to save item"
+            description={failureText(save.error)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}
+        >
+          <Input maxLength={200} autoComplete="off" />
+        </Form.Item>
+        <Flex gap={12} wrap>
+          <Form.Item name="brand" label="Brand" style={{ flex: '1 1 160px' }}>
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="store" label="Store" style={{ flex: '1 1 160px' }}>
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="quantity"
+            label="Quantity"
+            required
+            rules={[{ validator: (_rule, value: number | null) => rejectWith(quantityProblem(value)) }]}
+            style={{ flex: '1 1 120px' }}
+          >
+            <InputNumber step={1} inputMode="numeric" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="unitPrice"
+            label="Unit price"
+            rules={[
+              { required: true, whitespace: true, message: MESSAGES.priceRequired },
+              { validator: (_rule, value: string) => rejectWith(unitPriceProblem(value)) },
+            ]}
+            style={{ flex: '1 1 160px' }}
+          >
+            <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="link"
+          label="Product link"
+          rules={[
+            { validator: (_rule, value: string) => rejectWith(isProductLink(value) ? null : MESSAGES.linkInvalid) },
+          ]}
+        >
+          <Input inputMode="url" maxLength={2048} placeholder="https://" autoComplete="off" />
+        </Form.Item>
+        <Flex justify="end" gap={8} wrap>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Save Item
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

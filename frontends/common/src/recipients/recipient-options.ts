@@ -1,0 +1,109 @@
+/**
+ * The recipient option lists of spec section 9. Relationship and gender are the api's enums;
+ * the sizing presets are suggestions only: every sizing field also takes the user's own text,
+ * and the api stores it as typed.
+ */
+import type { Schemas } from '../api/typed';
+
+export type Relationship = Schemas['RecipientDto']['relationship'];
+export type Gender = NonNullable<Schemas['RecipientDto']['gender']>;
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export const RELATIONSHIP_OPTIONS: Option<Relationship>[] = [
+  { value: 'self', label: 'Myself' },
+  { value: 'spouse', label: 'Spouse' },
+  { value: 'child', label: 'Child' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'friend', label: 'Friend' },
+  { value: 'property', label: 'Property' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Every gender the api accepts, "non-binary" being the task form's reading. */
+const GENDER_LABELS: Record<Gender, string> = {
+  female: 'Female',
+  male: 'Male',
+  'non-binary': 'Non-binary',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
+/** The recipients screen's reading of the gender list. */
+export const RECIPIENT_GENDERS: Gender[] = ['female', 'male', 'other', 'prefer-not-to-say'];
+
+/**
+ * The gender choices of the recipients screen, plus the recipient's own value when it came
+ * from the task form's list (so editing never shows a raw value or drops it).
+ */
+export function genderOptions(current?: Gender | null): Option<Gender>[] {
+  const values = current && !RECIPIENT_GENDERS.includes(current) ? [...RECIPIENT_GENDERS, current] : RECIPIENT_GENDERS;
+  return values.map((value) => ({ value, label: GENDER_LABELS[value] }));
+}
+
+export function relationshipLabel(relationship: string): string {
+  return RELATIONSHIP_OPTIONS.find((option) => option.value === relationship)?.label ?? relationship;
+}
+
+export function genderLabel(gender: string): string {
+  return GENDER_LABELS[gender as Gender] ?? gender;
+}
+
+const same = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+const ALPHA_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'];
+const WAIST_LENGTH_SIZES = ['26/28', '28/30', '30/32', '32/34', '34/36', '36/38', '38/32'];
+
+export const TOP_SIZE_OPTIONS: Option[] = same(ALPHA_SIZES);
+export const BOTTOM_SIZE_OPTIONS: Option[] = same([...ALPHA_SIZES, ...WAIST_LENGTH_SIZES]);
+/** US sizes 5 to 14 in half steps. */
+export const SHOE_SIZE_OPTIONS: Option[] = same(Array.from({ length: 19 }, (_, index) => String(5 + index / 2)));
+
+export const COLOR_OPTIONS: Option[] = [
+  { value: 'black', label: 'Black' },
+  { value: 'white', label: 'White' },
+  { value: 'navy', label: 'Navy' },
+  { value: 'gray', label: 'Gray' },
+  { value: 'brown', label: 'Brown' },
+  { value: 'beige', label: 'Beige' },
+  { value: 'red', label: 'Red' },
+  { value: 'blue', label: 'Blue' },
+  { value: 'green', label: 'Green' },
+  { value: 'pink', label: 'Pink' },
+  { value: 'purple', label: 'Purple' },
+  { value: 'neutral-tones', label: 'Neutral Tones' },
+  { value: 'earth-tones', label: 'Earth Tones' },
+  { value: 'bright-colors', label: 'Bright Colors' },
+];
+
+export const STYLE_OPTIONS: Option[] = [
+  { value: 'modern-minimal', label: 'Modern Minimal' },
+  { value: 'streetwear', label: 'Streetwear' },
+  { value: 'classic', label: 'Classic' },
+  { value: 'athleisure', label: 'Athleisure' },
+  { value: 'smart-casual', label: 'Smart Casual' },
+  { value: 'business-formal', label: 'Business Formal' },
+  { value: 'boho', label: 'Boho' },
+  { value: 'luxury', label: 'Luxury' },
+  { value: 'outdoor-technical', label: 'Outdoor Technical' },
+];
+
+export const BRAND_OPTIONS: Option[] = [
+  { value: 'zara', label: 'Zara' },
+  { value: 'h&m', label: 'H&M' },
+  { value: 'uniqlo', label: 'Uniqlo' },
+  { value: 'nike', label: 'Nike' },
+  { value: 'adidas', label: 'Adidas' },
+  { value: 'lululemon', label: 'Lululemon' },
+  { value: 'nordstrom', label: 'Nordstrom' },
+  { value: 'anthropologie', label: 'Anthropologie' },
+  { value: 'j-crew', label: 'J.Crew' },
+  { value: 'banana-republic', label: 'Banana Republic' },
+  { value: 'coach', label: 'Coach' },
+  { value: 'michael-kors', label: 'Michael Kors' },
+  { value: 'kate-spade', label: 'Kate Spade' },
+  { value: 'tory-burch', label: 'Tory Burch' },
+];

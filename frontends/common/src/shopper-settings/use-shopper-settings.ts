@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shopperKeys } from '../api/query-keys';
+import { api } from '../api/typed';
+import { type ShopperSettingsValues, toSettingsBody } from './shopper-settings-rules';
+
+/** GET /api/shoppers/me: the signed-in shopper's fee and link. */
+export function useShopperSettings() {
+  return useQuery({
+    queryKey: shopperKeys.mySettings,
+    queryFn: ({ signal }) => api.get('/api/shoppers/me', { signal }),
+  });
+}
+
+/**
+ * PATCH /api/shoppers/me. The answer is the saved record, so it replaces the cached one; the
+ * shoppers list (registration's dropdown shows each default fee) is marked stale.
+ */
+export function useSaveShopperSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ShopperSettingsValues) => api.patch('/api/shoppers/me', { body: toSettingsBody(values) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopperKeys.mySettings, saved);
+      void queryClient.invalidateQueries({ queryKey: shopperKeys.all, exact: true });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+/** Library stylesheets imported for their side effect (webpack's style-loader injects them). */
+declare module '*.css';

@@ -1,0 +1,89 @@
+import { Card, Flex, theme, Typography } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { StatusTag } from '../components/StatusTag';
+import { TaskStatusTag } from '../components/TaskStatusTag';
+import { formatCurrency, formatDate, truncate } from '../format';
+import type { TaskListItem } from './task-filters';
+
+// Preset colours whose text keeps a readable contrast on their light fill.
+const INVOICE_TAGS = { DUE: { hue: 'gold', label: 'Invoice due' }, PAID: { hue: 'green', label: 'Paid' } } as const;
+
+export interface TaskCardProps {
+  task: TaskListItem;
+  /** The shopper's list names the client; a client's list is all their own. */
+  showClient: boolean;
+}
+
+/**
+ * One task of the lists, a link to /tasks/{id}: title (truncated at 50), status, client,
+ * recipient, category, creation date, item count, subtotal and invoice status. No fee: the
+ * client must not see it, and the shopper reads it on the task.
+ */
+export function TaskCard({ task, showClient }: TaskCardProps) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const invoice = task.invoiceStatus ? INVOICE_TAGS[task.invoiceStatus] : null;
+  const facts: [string, string][] = [
+    ...(showClient ? [['Client', task.clientName] as [string, string]] : []),
+    ['Recipient', task.recipientName ?? 'Not set'],
+    ['Category', task.category.name],
+    ['Created', formatDate(task.createdAt)],
+  ];
+  return (
+    <Link
+      to={`/tasks/${encodeURIComponent(task.id)}`}
+      aria-label={task.title}
+      aria-describedby={`${id}-facts ${id}-totals`}
+      style={{ display: 'block', height: '100%', color: 'inherit', borderRadius: token.borderRadiusLG }}
+    >
+      <Card size="small" hoverable style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+        <Flex justify="space-between" align="flex-start" gap={8}>
+          <h2 title={task.title} style={{ margin: 0, fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {truncate(task.title)}
+          </h2>
+          <TaskStatusTag status={task.status} />
+        </Flex>
+        <dl
+          id={`${id}-facts`}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            gap: '2px 12px',
+            margin: '12px 0',
+            fontSize: 13,
+          }}
+        >
+          {facts.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
+              <dd style={{ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Flex
+          id={`${id}-totals`}
+          justify="space-between"
+          align="center"
+          wrap
+          gap={8}
+          style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 10 }}
+        >
+          <span>
+            <Typography.Text type="secondary">
+              {task.itemCount} {task.itemCount === 1 ? 'item' : 'items'} ·{' '}
+            </Typography.Text>
+            <Typography.Text strong>{formatCurrency(task.subtotal)}</Typography.Text>
+          </span>
+          {invoice ? (
+            <StatusTag hue={invoice.hue}>{invoice.label}</StatusTag>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              No invoice
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,216 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TOKEN_STORAGE_KEY } from '../api/client';
+import { createQueryClient } from '../api/query';
+import { AtelierProviders } from '../providers/AtelierProviders';
+import { ME_QUERY_KEY } from '../session/SessionProvider';
+import { type FakeAnswer, fakeAccount, mockFetch } from '../test-utils';
+import type { FilterChoice } from './filter-choices';
+import type { TaskFilterField } from './task-filters';
+import { TaskList } from './TaskList';
+import { fakeTask } from './task-list.fixture';
+
+// Role queries skip the accessibility-tree check, which costs seconds per query under jsdom.
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const SHOPPER_FILTERS: readonly TaskFilterField[] = ['status', 'clientId', 'recipientId', 'budget', 'invoice'];
+const CLIENTS: FilterChoice[] = [
+  { value: 'client-casey', label: 'Casey Client' },
+  { value: 'client-dana', label: 'Dana Doe' },
+];
+const TASKS = [
+  fakeTask({ id: 'a', title: 'Spring wardrobe refresh', status: 'DRAFT', itemCount: 2, subtotal: '89.50' }),
+  fakeTask({
+    id: 'b',
+    title: 'Living room lamps',
+    status: 'ACTIVE',
+    clientId: 'client-dana',
+    clientName: 'Dana Doe',
+    recipientId: 'recipient-dana',
+    recipientName: 'Myself',
+    category: { key: 'HOME_DECOR', name: 'Home Décor & Furnishing' },
+    itemCount: 1,
+    subtotal: '250.00',
+    invoiceStatus: 'DUE',
+  }),
+  fakeTask({ id: 'c', title: 'Wedding gifts', status: 'COMPLETE', subtotal: '1200.00', invoiceStatus: 'PAID' }),
+];
+
+/** The list at `url` (query string included) inside the providers the shell gives a screen. */
+function renderList(url: string, { clientList = true }: { clientList?: boolean } = {}) {
+  const queryClient = createQueryClient();
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
+  queryClient.setQueryData(ME_QUERY_KEY, fakeAccount('SHOPPER', 'Avery Stylist'));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/tasks',
+        element: (
+          <TaskList
+            fields={SHOPPER_FILTERS}
+            showClient
+            clientChoices={clientList ? CLIENTS : undefined}
+            emptyAction={<button type="button">Create First Task</button>}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AtelierProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AtelierProviders>,
+  );
+  return router;
+}
+
+const count = () => screen.findByText(/^Showing \d+ of \d+ tasks$/);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+/** antd's radio buttons take clicks on their label (the input itself has no pointer events). */
+const radioLabel = (name: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('radio', { name }).closest('label')!;
+const selectShowing = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select');
+
+let answer: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>);
+beforeEach(() => {
+  localStorage.clear();
+  answer = { body: TASKS };
+  mockFetch({ 'GET /api/tasks': () => (typeof answer === 'function' ? answer() : answer) });
+});
+
+it('shows 5 skeleton cards while loading, then the count and a card per task linking to it', async () => {
+  let release: (value: FakeAnswer) => void = () => {};
+  answer = () => new Promise((resolve) => (release = resolve));
+  renderList('/tasks');
+  expect(screen.getByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
+  expect(screen.getAllByTestId('task-card-skeleton')).toHaveLength(5);
+
+  act(() => release({ body: TASKS }));
+  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  expect(screen.queryByTestId('task-card-skeleton')).not.toBeInTheDocument();
+  const lamps = screen.getByRole('link', { name: 'Living room lamps' });
+  expect(lamps).toHaveAttribute('href', '/tasks/b');
+  for (const text of [
+    'Dana Doe',
+    'Myself',
+    'Home Décor & Furnishing',
+    'Active',
+    '1 item ·',
+    '$250.00',
+    'Invoice due',
+  ]) {
+    expect(within(lamps).getByText(text)).toBeInTheDocument();
+  }
+  expect(within(screen.getByRole('link', { name: 'Wedding gifts' })).getByText('Paid')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('link', { name: 'Spring wardrobe refresh' })).getByText('No invoice'),
+  ).toBeInTheDocument();
+});
+
+it('pre-sets the client filter from ?clientId= and counts what it shows', async () => {
+  renderList('/tasks?clientId=client-dana');
+  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  expect(cardTitles()).toEqual(['Living room lamps']);
+  expect(selectShowing('Client')).toHaveTextContent('Dana Doe');
+  expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+});
+
+it('names a pre-set client from the tasks while the client list is not there', async () => {
+  renderList('/tasks?clientId=client-dana', { clientList: false });
+  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  expect(selectShowing('Client')).toHaveTextContent('Dana Doe');
+});
+
+it('writes a filter change to the URL as a new history entry, and Back restores the list', async () => {
+  const router = renderList('/tasks');
+  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+
+  await userEvent.click(radioLabel('Active'));
+  await waitFor(() => expect(router.state.location.search).toBe('?status=ACTIVE'));
+  expect(router.state.historyAction).toBe('PUSH');
+  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  expect(cardTitles()).toEqual(['Living room lamps']);
+
+  await userEvent.click(screen.getByRole('combobox', { name: 'Budget' }));
+  const [option] = await screen.findAllByText('Over $1,000', { selector: '.ant-select-item-option-content' });
+  await userEvent.click(option!);
+  await waitFor(() => expect(router.state.location.search).toBe('?status=ACTIVE&budget=over1000'));
+  expect(await screen.findByText('No tasks match these filters')).toBeInTheDocument();
+
+  await act(() => router.navigate(-1));
+  expect(router.state.location.search).toBe('?status=ACTIVE');
+  await waitFor(() => expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 1 of 3 tasks'));
+  await act(() => router.navigate(-1));
+  expect(router.state.location.search).toBe('');
+  await waitFor(() => expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 3 of 3 tasks'));
+  expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+});
+
+it('replaces the URL while typing a search, and finds titles whatever the case', async () => {
+  const router = renderList('/tasks?status=COMPLETE');
+  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  await userEvent.click(radioLabel('All'));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search tasks' }), 'LAMP');
+  await waitFor(() => expect(router.state.location.search).toBe('?q=LAMP'));
+  expect(router.state.historyAction).toBe('REPLACE');
+  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  expect(cardTitles()).toEqual(['Living room lamps']);
+});
+
+it('says when nothing matches and clears every filter and the search', async () => {
+  const router = renderList('/tasks?q=lamp&status=COMPLETE');
+  expect(await screen.findByText('No tasks match these filters')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Search tasks' })).toHaveValue('lamp');
+  expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 0 of 3 tasks');
+
+  await userEvent.click(
+    within(screen.getByText('No tasks match these filters').closest('.ant-empty')!).getByRole('button'),
+  );
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  expect(screen.getByRole('textbox', { name: 'Search tasks' })).toHaveValue('');
+});
+
+it('offers the role its create button when there are no tasks at all', async () => {
+  answer = { body: [] };
+  renderList('/tasks');
+  expect(await screen.findByText('No shopping requests yet')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create First Task' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+});
+
+it('offers Retry when the list cannot be loaded', async () => {
+  answer = { status: 500, body: { message: 'down' } };
+  renderList('/tasks');
+  expect(await screen.findByText('We could not load your tasks.')).toBeInTheDocument();
+  answer = { body: TASKS };
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+});
+
+describe('on a phone', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: false })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  it('keeps the filters behind a Filters button that counts the filters set', async () => {
+    const router = renderList('/tasks?status=ACTIVE&budget=100to500');
+    expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+    expect(screen.queryByRole('radio', { name: 'Draft' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(radioLabel('All', drawer));
+    await waitFor(() => expect(router.state.location.search).toBe('?budget=100to500'));
+    expect(within(drawer).getByRole('button', { name: 'Show 1 task' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+});

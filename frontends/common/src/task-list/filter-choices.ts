@@ -1,0 +1,63 @@
+/** What the filter controls offer (spec section 2, All Tasks), with their labels. */
+import type { BudgetBucket, InvoiceFilter, StatusFilter, TaskListItem } from './task-filters';
+
+export interface FilterChoice<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export const STATUS_CHOICES: FilterChoice<StatusFilter>[] = [
+  { value: 'DRAFT', label: 'Draft' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'COMPLETE', label: 'Complete' },
+];
+
+export const BUDGET_CHOICES: FilterChoice<BudgetBucket>[] = [
+  { value: 'under100', label: 'Under $100' },
+  { value: '100to500', label: '$100 – $500' },
+  { value: '500to1000', label: '$500 – $1,000' },
+  { value: 'over1000', label: 'Over $1,000' },
+];
+
+export const INVOICE_CHOICES: FilterChoice<InvoiceFilter>[] = [
+  { value: 'has', label: 'Has invoice' },
+  { value: 'none', label: 'No invoice' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'due', label: 'Due' },
+];
+
+const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
+
+/**
+ * The clients or the recipients named in the tasks, by name: the choices while their own
+ * list loads (or if it failed), and the shopper's recipients, which the api lists per client
+ * only. `ofClient` keeps the recipients of that client's tasks; recipients of several clients
+ * carry their client's name ("Myself (Casey Client)"), as many share a name.
+ */
+export function choicesFromTasks(
+  tasks: readonly TaskListItem[],
+  field: 'clientId' | 'recipientId',
+  ofClient: string | null = null,
+): FilterChoice[] {
+  const relevant = ofClient ? tasks.filter((task) => task.clientId === ofClient) : tasks;
+  const severalClients = new Set(relevant.map((task) => task.clientId)).size > 1;
+  const choices = new Map<string, string>();
+  for (const task of relevant) {
+    if (field === 'clientId') choices.set(task.clientId, task.clientName);
+    else if (task.recipientId) {
+      const name = task.recipientName ?? 'Unnamed recipient';
+      choices.set(task.recipientId, severalClients ? `${name} (${task.clientName})` : name);
+    }
+  }
+  return [...choices].map(([value, label]) => ({ value, label })).sort(byLabel);
+}
+
+/**
+ * The choices with the filter's current value among them, so a select never shows a bare id:
+ * a pre-set `?clientId=` while the clients load, or an id the lists do not know.
+ */
+export function withSelected(choices: FilterChoice[], selected: string | null, label: string): FilterChoice[] {
+  return !selected || choices.some((choice) => choice.value === selected)
+    ? choices
+    : [...choices, { value: selected, label }];
+}

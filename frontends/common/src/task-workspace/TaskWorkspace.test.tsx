@@ -1,0 +1,108 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { fakeTaskDetail, TASK_ID } from './task-detail.fixture';
+import { TaskWorkspace } from './TaskWorkspace';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const shopper = fakeAccount('SHOPPER', 'Avery Stylist');
+const client = fakeAccount('CLIENT', 'Casey Client');
+const path = `/tasks/${TASK_ID}`;
+
+/** The answers every card of the workspace asks for, with the task detail given. */
+function serveTask(detail = fakeTaskDetail(), extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    [`GET /api/tasks/${TASK_ID}`]: { body: detail },
+    [`GET /api/tasks/${TASK_ID}/pricing`]: { body: { subtotal: '59.97', serviceFee: '7.50', total: '67.47' } },
+    [`GET /api/tasks/${TASK_ID}/invoice`]: { body: { invoice: null, lines: [] } },
+    [`GET /api/tasks/${TASK_ID}/messages`]: { body: [] },
+    ...extra,
+  });
+}
+
+beforeEach(() => localStorage.clear());
+
+it('shows the shopper the header with the title cut at 50, status, fee, details and pricing', async () => {
+  const title = 'A very long shopping request title that goes on and on and on';
+  serveTask(fakeTaskDetail({ task: { title } }));
+  renderScreen(<TaskWorkspace taskId={TASK_ID} role="SHOPPER" />, { me: shopper, path });
+  expect(screen.getByText('Loading task...')).toBeInTheDocument();
+
+  const heading = await screen.findByRole('heading', { level: 1 });
+  expect(heading).toHaveTextContent(`${title.slice(0, 47)}...`);
+  expect(heading).toHaveAttribute('title', title);
+  expect(screen.getByText('Active')).toBeInTheDocument();
+  expect(screen.getByText('Fee 12.5%')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Edit Task/ })).toBeInTheDocument();
+  expect(screen.getByText(TASK_ID.slice(0, 8))).toBeInTheDocument();
+  expect(screen.getByText('Jordan')).toBeInTheDocument();
+  expect(screen.getByText(/Spouse · Male · \d+ years old/)).toBeInTheDocument();
+  expect(screen.getByText('Tops: L')).toBeInTheDocument();
+  expect(screen.getByText('smart-casual')).toBeInTheDocument();
+  expect(await screen.findByText('$67.47')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/shopper-dashboard');
+});
+
+it('shows the client no fee, no pricing and no task editing', async () => {
+  serveTask();
+  renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
+  await screen.findByRole('heading', { level: 1, name: 'Spring wardrobe refresh' });
+  expect(screen.queryByText('Fee 12.5%')).not.toBeInTheDocument();
+  expect(screen.queryByText('Pricing')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Edit Task/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/client-dashboard');
+});
+
+it('reads "Task not found" for a 404, and says when the id is missing', async () => {
+  mockFetch({ [`GET /api/tasks/${TASK_ID}`]: { status: 404, body: { statusCode: 404, message: 'Task not found' } } });
+  const { unmount } = renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
+  expect(await screen.findByText('Task not found')).toBeInTheDocument();
+  unmount();
+  renderScreen(<TaskWorkspace taskId={undefined} role="CLIENT" />, { me: client, path });
+  expect(screen.getByText('Task ID is missing.')).toBeInTheDocument();
+});
+
+it('offers Retry when the task fails to load for another reason', async () => {
+  let calls = 0;
+  mockFetch({
+    [`GET /api/tasks/${TASK_ID}`]: () =>
+      ++calls === 1 ? { status: 500, body: { message: 'Boom' } } : { body: fakeTaskDetail() },
+    [`GET /api/tasks/${TASK_ID}/pricing`]: { body: { subtotal: '0.00', serviceFee: '0.00', total: '0.00' } },
+    [`GET /api/tasks/${TASK_ID}/invoice`]: { body: { invoice: null, lines: [] } },
+    [`GET /api/tasks/${TASK_ID}/messages`]: { body: [] },
+  });
+  renderScreen(<TaskWorkspace taskId={TASK_ID} role="SHOPPER" />, { me: shopper, path });
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Spring wardrobe refresh' })).toBeInTheDocument();
+});
+
+it('edits the task; a failed save shows "Failed to Update Task" with the server message and keeps the input', async () => {
+  const fetch = serveTask(fakeTaskDetail(), {
+    [`PUT /api/tasks/${TASK_ID}`]: { status: 400, body: { statusCode: 400, message: 'Title is too long' } },
+  });
+  renderScreen(<TaskWorkspace taskId={TASK_ID} role="SHOPPER" />, { me: shopper, path });
+  await userEvent.click(await screen.findByRole('button', { name: /Edit Task/ }));
+  const dialog = await screen.findByRole('dialog');
+  const title = within(dialog).getByLabelText('Title');
+  await userEvent.clear(title);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+
+  await userEvent.type(title, 'Autumn capsule');
+  await userEvent.type(within(dialog).getByLabelText(/Service fee/), '15.5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Failed to Update Task')).toBeInTheDocument();
+  expect(screen.getByText('Title is too long')).toBeInTheDocument();
+  expect(title).toHaveValue('Autumn capsule');
+
+  const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+  expect(JSON.parse(String(put![1]!.body))).toEqual({
+    title: 'Autumn capsule',
+    status: 'ACTIVE',
+    feePct: '15.50',
+    notes: null,
+  });
+  await waitFor(() => expect(dialog).toBeInTheDocument());
+});

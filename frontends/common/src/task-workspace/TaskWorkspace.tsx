@@ -1,0 +1,136 @@
+import { Alert, Button, Col, Empty, Flex, Row } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../api/client';
+import type { Schemas } from '../api/typed';
+import { TaskChat } from '../chat';
+import { RouterButton } from '../components/RouterButton';
+import { useDocumentTitle } from '../document/useDocumentTitle';
+import { ImageViewer, type ViewerImage } from '../image-viewer';
+import { InvoiceCard } from '../invoice';
+import { ItemsCard } from '../items';
+import { EditTaskModal } from './EditTaskModal';
+import { PricingCard } from './PricingCard';
+import { TaskDetailsCard } from './TaskDetailsCard';
+import { TaskHeader } from './TaskHeader';
+import { useTask } from './use-task';
+import { WorkspaceLoading } from './WorkspaceLoading';
+import { capabilitiesFor, type WorkspaceRole } from './workspace-capabilities';
+import { failureText } from '../api/failure-text';
+
+type ImageRef = Schemas['ImageRefDto'];
+
+interface OpenGallery {
+  images: ViewerImage[];
+  index: number;
+}
+
+function toViewerImages(images: ImageRef[], label: string): ViewerImage[] {
+  return images.map((image, index) => ({
+    url: image.url,
+    webUrl: image.webUrl,
+    thumbUrl: image.thumbUrl,
+    alt: images.length > 1 ? `${label}, image ${index + 1} of ${images.length}` : label,
+  }));
+}
+
+function NotFound({ dashboardPath, text }: { dashboardPath: string; text: string }) {
+  return (
+    <Empty description={text} style={{ marginBlock: 48 }}>
+      <RouterButton to={dashboardPath} type="primary">
+        Back to Dashboard
+      </RouterButton>
+    </Empty>
+  );
+}
+
+/**
+ * The task workspace at /tasks/{id} for both roles (spec section 2, Task detail): header,
+ * Details, Pricing (shopper), Shopping Items, Invoice and Task Chat, and the image viewer over
+ * any of the task's images. The role decides what is editable; `?tab=messages` scrolls to the
+ * chat and focuses its input.
+ */
+export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; role: WorkspaceRole }) {
+  const capabilities = useMemo(() => capabilitiesFor(role), [role]);
+  const task = useTask(taskId);
+  const [searchParams] = useSearchParams();
+  const openChat = searchParams.get('tab') === 'messages';
+  const [editing, setEditing] = useState(false);
+  const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  useDocumentTitle(task.data?.task.title ?? 'Task');
+
+  const loaded = task.isSuccess;
+  useEffect(() => {
+    if (loaded && openChat) document.getElementById('task-chat')?.scrollIntoView({ block: 'start' });
+  }, [loaded, openChat]);
+
+  if (!taskId) return <NotFound dashboardPath={capabilities.dashboardPath} text="Task ID is missing." />;
+  if (task.isPending) {
+    return <WorkspaceLoading />;
+  }
+  if (task.isError) {
+    if (task.error instanceof ApiError && (task.error.status === 404 || task.error.status === 403)) {
+      return <NotFound dashboardPath={capabilities.dashboardPath} text="Task not found" />;
+    }
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="We could not load this task."
+        description={failureText(task.error)}
+        action={
+          <Button size="small" onClick={() => void task.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+
+  const detail = task.data;
+  const openImages = (images: ImageRef[], index: number, label: string) =>
+    setGallery({ images: toViewerImages(images, label), index });
+
+  return (
+    <Flex vertical gap={16}>
+      <TaskHeader detail={detail} capabilities={capabilities} onEdit={() => setEditing(true)} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Flex vertical gap={16}>
+            <TaskDetailsCard
+              detail={detail}
+              onOpenImage={(index) => openImages(detail.task.referenceImages, index, 'Reference image')}
+            />
+            <ItemsCard
+              taskId={detail.task.id}
+              items={detail.items}
+              canEdit={capabilities.editItems}
+              canReact={capabilities.reactToItems}
+              onOpenImages={openImages}
+            />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Flex vertical gap={16}>
+            {capabilities.seeFees && <PricingCard taskId={detail.task.id} feePct={detail.task.effectiveFeePct} />}
+            <InvoiceCard
+              taskId={detail.task.id}
+              items={detail.items}
+              feePct={detail.task.effectiveFeePct}
+              canManage={capabilities.manageInvoice}
+            />
+            <TaskChat taskId={detail.task.id} autoFocus={openChat} />
+          </Flex>
+        </Col>
+      </Row>
+      {capabilities.editTask && <EditTaskModal detail={detail} open={editing} onClose={() => setEditing(false)} />}
+      <ImageViewer
+        taskId={detail.task.id}
+        images={gallery?.images ?? []}
+        index={gallery?.index ?? 0}
+        open={gallery !== null}
+        onClose={() => setGallery(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export { TaskWorkspace } from './LazyTaskWorkspace';
+export type { WorkspaceRole } from './workspace-capabilities';

@@ -1,0 +1,45 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { useToast } from '@atelier/common';
+import { Button } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** Spec section 9: how long a copy button shows "Copied". */
+export const COPIED_MS = 2000;
+
+export interface CopyButtonProps {
+  /** What lands on the clipboard. */
+  text: string;
+  label: string;
+  icon: ReactNode;
+  /** The "Copied!" toast's description, e.g. "Invite code copied to clipboard." */
+  copiedDescription: string;
+}
+
+/** Copies `text`, then shows a check and "Copied" for 2 seconds. */
+export function CopyButton({ text, label, icon, copiedDescription }: CopyButtonProps) {
+  const { toast } = useToast();
+  const [copied, setCopied] = useState(false);
+  const reset = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reset.current), []);
+
+  const copy = async () => {
+    try {
+      // Missing outside secure contexts (plain http on a LAN address): that is a failure too.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(text);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy to clipboard.', variant: 'destructive' });
+      return;
+    }
+    setCopied(true);
+    clearTimeout(reset.current);
+    reset.current = setTimeout(() => setCopied(false), COPIED_MS);
+    toast({ title: 'Copied!', description: copiedDescription, variant: 'success' });
+  };
+
+  return (
+    <Button icon={copied ? <CheckOutlined aria-hidden="true" /> : icon} onClick={() => void copy()}>
+      {copied ? 'Copied' : label}
+    </Button>
+  );
+}

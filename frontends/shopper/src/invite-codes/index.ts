@@ -1,0 +1,8 @@
+/**
+ * The shopper's invite codes (spec sections 2, 5 and 8): the generate form, the active codes
+ * with their copy buttons, the used codes and the how-to box. The /invite-codes screen lays
+ * them out.
+ */
+export { GenerateCodeForm } from './GenerateCodeForm';
+export { HowInviteCodesWork } from './HowInviteCodesWork';
+export { InviteCodeLists } from './InviteCodeLists';
