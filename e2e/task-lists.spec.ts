@@ -69,8 +69,11 @@ async function withFilters(page: Page, change: (filters: Locator) => Promise<voi
 
 /** Picks an option of an antd Select by its label (the visible list item, not the a11y copy). */
 async function choose(page: Page, filters: Locator, field: string, label: string) {
-  await filters.getByRole('combobox', { name: field }).click();
+  const combobox = filters.getByRole('combobox', { name: field });
+  await combobox.click();
   await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`).click();
+  // The list closes once the choice is taken; what follows must not race its closing.
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 }
 
 async function chooseStatus(filters: Locator, label: string) {

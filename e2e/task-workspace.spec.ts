@@ -74,7 +74,7 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await page.goto(`/tasks/${task.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Spring wardrobe refresh' })).toBeVisible();
   await expect(page.getByText('Fee 12.5%')).toBeVisible();
-  await expect(page.getByText('Jordan', { exact: true })).toBeVisible();
+  await expect(page.getByText('Clothing & Fashion · for Jordan')).toBeVisible();
   await addItem(page, { name: 'Linen Blazer', quantity: '3', price: '19.99', link: `${site.base}/blazer` });
   await addItem(page, { name: 'Silk Scarf', brand: 'Hermès', quantity: '1', price: '45' });
 

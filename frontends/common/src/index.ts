@@ -27,7 +27,9 @@ export type {
   RemoteRoutesModule,
   ScreenLoader,
 } from './federation/remote-routes';
+export { mountStandaloneRemote } from './federation/mount-standalone-remote';
 export { RouterButton } from './components/RouterButton';
+export { VISUALLY_HIDDEN } from './components/visually-hidden';
 export { useDocumentTitle } from './document/useDocumentTitle';
 export { StatusTag } from './components/StatusTag';
 export type { StatusHue } from './components/StatusTag';
@@ -40,3 +42,4 @@ export * from './shopper-settings';
 export * from './recipients';
 export * from './task-list';
 export * from './uploads';
+export * from './task-wizard';

@@ -1,6 +1,6 @@
-import { Placeholder } from './Placeholder';
+import { TaskWizard as Wizard } from '@atelier/common';
 
-/** PLACEHOLDER — the client's new shopping request (spec section 2, "Task creation"). */
+/** /task-wizard for the client: a new shopping request of their own. */
 export default function TaskWizard() {
-  return <Placeholder title="New Shopping Request" route="/task-wizard" />;
+  return <Wizard role="CLIENT" />;
 }

@@ -1,15 +1,7 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../components/visually-hidden';
 
 /** A link that opens in a new tab and says so to screen readers. */
 export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
@@ -22,7 +14,7 @@ export function NewTabLink({ href, children }: { href: string; children: ReactNo
     >
       {children}
       <ExportOutlined aria-hidden="true" style={{ fontSize: 12 }} />
-      <span style={visuallyHidden}> (opens in a new tab)</span>
+      <span style={VISUALLY_HIDDEN}> (opens in a new tab)</span>
     </Typography.Link>
   );
 }

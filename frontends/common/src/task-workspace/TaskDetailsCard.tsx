@@ -132,7 +132,8 @@ export function TaskDetailsCard({ detail, onOpenImage }: { detail: TaskDetail; o
     <Card size="small" styles={{ body: { padding: 0 } }}>
       <Collapse
         ghost
-        defaultActiveKey={['details']}
+        // Open where there is room beside it; on a phone the items come first.
+        defaultActiveKey={window.matchMedia?.('(min-width: 576px)').matches === false ? [] : ['details']}
         items={[
           {
             key: 'details',

@@ -10,6 +10,7 @@ import {
   type UploadProblem,
 } from './upload-limits';
 import { uploadFailureText, xhrUpload } from './xhr-upload';
+import { VISUALLY_HIDDEN } from '../components/visually-hidden';
 
 /** What the upload endpoints answer. */
 export interface UploadedFile {
@@ -34,15 +35,6 @@ export interface FileUploadProps {
   /** The file input's accessible name, e.g. "Choose photos". */
   inputLabel: string;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The upload widget: a drop zone that is also a picker, with the count, size and type limits
@@ -111,7 +103,7 @@ export function FileUpload({
 
   return (
     <Flex vertical gap={12}>
-      <label htmlFor={inputId} style={visuallyHidden}>
+      <label htmlFor={inputId} style={VISUALLY_HIDDEN}>
         {inputLabel}
       </label>
       <Upload.Dragger

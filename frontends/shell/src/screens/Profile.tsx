@@ -335,7 +335,11 @@ function ShopperSettingsCard() {
             await save.mutateAsync(values);
             toast({ title: 'Settings Updated', variant: 'success' });
           } catch (error) {
-            toast({ title: PROFILE_FAILED, description: detailOf(error), variant: 'destructive' });
+            toast({
+              title: 'Failed to update shopper settings.',
+              description: detailOf(error),
+              variant: 'destructive',
+            });
           }
         }}
       >

@@ -1,6 +1,6 @@
-import { Placeholder } from './Placeholder';
+import { TaskWizard as Wizard } from '@atelier/common';
 
-/** PLACEHOLDER — new shopping request for one of the shopper's clients (spec section 2, "Task creation"). */
+/** /task-wizard for the shopper: a new shopping request for one of their clients. */
 export default function TaskWizard() {
-  return <Placeholder title="New Shopping Request" route="/task-wizard" />;
+  return <Wizard role="SHOPPER" />;
 }

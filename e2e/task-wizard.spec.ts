@@ -1,0 +1,202 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { productPhoto } from './product-site';
+import {
+  type Account,
+  createRecipient,
+  expectNoSeriousA11yViolations,
+  registerClient,
+  registerShopper,
+  signIn,
+  snap,
+} from './support';
+
+/**
+ * The new shopping request wizard (/task-wizard) for both roles: a client's clothing request
+ * with a reference image, kept over a reload in the middle; a shopper's event request for
+ * their client with a recipient added without leaving the wizard. Accounts are seeded through
+ * the API.
+ */
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** Picks the visible option of an antd Select that contains `text` (not the a11y copy). */
+async function choose(page: Page, field: Locator, text: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option:visible', { hasText: text }).first().click();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Types an answer of the user's own (or a preset's exact text) and closes the suggestions. */
+async function answer(field: Locator, text: string) {
+  await field.fill(text);
+  await field.press('Escape');
+}
+
+/** Types a tag into a tags field; Escape closes the list so Tab cannot pick a preset too. */
+async function addTag(field: Locator, text: string) {
+  await field.fill(text);
+  await field.press('Enter');
+  await field.press('Escape');
+}
+
+async function taskDetail(request: APIRequestContext, account: Account, taskId: string) {
+  const detail = await request.get(`/api/tasks/${taskId}`, { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(detail.status()).toBe(200);
+  return (await detail.json()) as {
+    task: { title: string; feePct: string | null; answers: Record<string, unknown>; uploadedImages: string[] };
+    recipient: { displayName: string; relationship: string } | null;
+  };
+}
+
+const taskIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
+
+test('a client creates a clothing request with a reference image, the draft surviving a reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await registerShopper(request, 'Avery Stylist');
+  const client = await registerClient(request, shopper.id, 'Casey Client');
+  await createRecipient(request, client);
+  await signIn(page, client);
+  await page.goto('/task-wizard');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New Shopping Request' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  await expect(stepHeading(page, 'Step 1 of 5 · Details')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Clothing & Fashion/ })).toBeChecked();
+
+  // Next checks this step only, with the spec's messages.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Description is required')).toBeVisible();
+  await page.getByLabel('Title').fill('Linen summer wardrobe');
+  await page.getByLabel('Description').fill('Three breathable pieces for a week in Lisbon.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Who it's for: the recipient made through the API; the heading takes the focus.
+  await expect(stepHeading(page, "Step 2 of 5 · Who it's for")).toBeFocused();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Missing recipient')).toBeVisible();
+  await page.getByRole('radio', { name: /Jordan/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The clothing questions: required checks first, then a size, a style and a budget.
+  await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('At least one size is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Style preference is required')).toBeVisible();
+  await expect(page.getByText('Budget is required')).toBeVisible();
+  await addTag(page.getByLabel('Tops sizes'), 'M');
+  await answer(page.getByLabel('Style preference'), 'smart-casual');
+  await answer(page.getByLabel('Budget'), '100-300');
+
+  // A reload in the middle keeps the step and everything typed.
+  await page.reload();
+  await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
+  await expect(page.getByLabel('Style preference')).toHaveValue('smart-casual');
+  await expect(page.getByLabel('Budget')).toHaveValue('100-300');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // One reference image, picked as a file.
+  await expect(stepHeading(page, 'Step 4 of 5 · Reference images')).toBeVisible();
+  const photo = await productPhoto('#c8b79a');
+  await page
+    .getByLabel('Choose reference images')
+    .setInputFiles({ name: 'linen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: 'linen.jpg' })).toBeVisible();
+  await expect(page.getByText('1 of 5 images')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The review sums it all up.
+  await expect(stepHeading(page, 'Step 5 of 5 · Review')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByText('Linen summer wardrobe')).toBeVisible();
+  await expect(details.getByText('Clothing & Fashion')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Who it's for" }).getByText('Jordan · Spouse')).toBeVisible();
+  const preferences = page.getByRole('region', { name: 'Preferences' });
+  await expect(preferences.getByText('smart-casual')).toBeVisible();
+  await expect(preferences.getByText('100-300')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Reference images' }).getByRole('img', { name: 'linen.jpg' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'client-wizard-review');
+
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  await expect(page.getByText('Task created')).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linen summer wardrobe' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('atelier.task-wizard.draft.CLIENT'))).toBeNull();
+
+  const { task, recipient } = await taskDetail(request, client, taskIdOf(page));
+  expect(task.answers).toEqual({ topsSizes: ['M'], style: 'smart-casual', budget: '100-300' });
+  expect(task.uploadedImages).toHaveLength(1);
+  expect(task.feePct).toBeNull();
+  expect(recipient?.displayName).toBe('Jordan');
+});
+
+test('a shopper creates an event request for their client, adding the recipient inline', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await registerShopper(request, 'Avery Stylist');
+  const client = await registerClient(request, shopper.id, 'Casey Client');
+  await signIn(page, shopper);
+  await page.goto('/task-wizard');
+
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/shopper-dashboard');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Client is required')).toBeVisible();
+  await expect(page.getByText('Description is required')).toHaveCount(0);
+  await page.getByLabel('Title').fill('Garden party supplies');
+  await choose(page, page.getByRole('combobox', { name: /Client/ }), 'Casey Client');
+  await expect(page.getByLabel('Service fee (%)')).toHaveAttribute('placeholder', '12.5');
+  await page.getByLabel('Service fee (%)').fill('15');
+  await page.getByRole('radio', { name: /Event Planning & Supplies/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The client has no recipients yet: one is added without leaving the wizard, and chosen.
+  await expect(stepHeading(page, "Step 2 of 5 · Who it's for")).toBeVisible();
+  await expect(page.getByText('No recipients yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a recipient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Recipient' });
+  await dialog.getByLabel('Display name').fill('The Lake House');
+  await choose(page, dialog.getByLabel('Relationship'), 'Property');
+  await dialog.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /The Lake House/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The event questions.
+  await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
+  await page.getByLabel('Event date').fill('2026-09-12');
+  await answer(page.getByLabel('Theme'), 'garden party');
+  await page.getByLabel('Guest count').fill('40');
+  await answer(page.getByLabel('Budget'), '1000-2500');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 4 of 5 · Reference images')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Step 5 of 5 · Review')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByText(/^Casey Client \(client-.+@example\.com\)$/)).toBeVisible();
+  await expect(details.getByText('15%')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Who it's for" }).getByText('The Lake House · Property')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preferences' }).getByText('garden party')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'shopper-wizard-review');
+
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  await expect(page.getByText('Task created')).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Garden party supplies' })).toBeVisible();
+
+  const { task, recipient } = await taskDetail(request, shopper, taskIdOf(page));
+  expect(task.feePct).toBe('15.00');
+  expect(task.answers).toEqual({ date: '2026-09-12', theme: 'garden party', guestCount: 40, budget: '1000-2500' });
+  expect(recipient).toMatchObject({ displayName: 'The Lake House', relationship: 'property' });
+  expect((await taskDetail(request, client, taskIdOf(page))).task.title).toBe('Garden party supplies');
+});

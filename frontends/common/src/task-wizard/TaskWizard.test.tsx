@@ -1,0 +1,149 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fakeRecipient } from '../recipients/recipient.fixture';
+import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { TaskWizard } from './TaskWizard';
+import { CATEGORIES, CLOTHING } from './wizard.fixture';
+import { draftKey } from './wizard-draft';
+import type { WizardValues } from './wizard-values';
+
+// antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const JORDAN = fakeRecipient();
+const CASEY = {
+  id: 'client-casey',
+  firstName: 'Casey',
+  lastName: 'Client',
+  phone: '555-010-0199',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  profile: { displayName: 'Casey Client', avatarUrl: null },
+  user: { email: 'casey@example.com' },
+};
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+let user: UserEvent;
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+it("a client's details step: Next names what is missing, then moves on, focused, with the draft kept", async () => {
+  mockFetch({ 'GET /api/categories': { body: CATEGORIES }, 'GET /api/recipients': { body: [JORDAN] } });
+  renderScreen(<TaskWizard role="CLIENT" />, { me: fakeAccount('CLIENT', 'Casey Client'), path: '/task-wizard' });
+  expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/');
+  expect(await screen.findByRole('radio', { name: /Clothing & Fashion/ })).toBeChecked();
+  expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Title is required')).toBeInTheDocument();
+  expect(screen.getByText('Description is required')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 5 · Details');
+
+  await user.click(screen.getByLabelText('Title'));
+  await user.paste('Spring refresh');
+  await user.click(screen.getByLabelText('Description'));
+  await user.paste('Light layers');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const step2 = await heading("Step 2 of 5 · Who it's for");
+  await waitFor(() => expect(step2).toHaveFocus());
+  expect(JSON.parse(sessionStorage.getItem(draftKey('CLIENT'))!)).toMatchObject({
+    step: 1,
+    values: { title: 'Spring refresh', description: 'Light layers' },
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Missing recipient')).toBeInTheDocument();
+  expect(screen.getAllByText('Please select who we are shopping for.').length).toBeGreaterThan(0);
+  expect(screen.getByRole('radio', { name: /Jordan/ })).toBeInTheDocument();
+});
+
+it("a shopper's details step asks for a client, not a description", async () => {
+  mockFetch({
+    'GET /api/categories': { body: CATEGORIES },
+    'GET /api/clients': { body: [CASEY] },
+    'GET /api/shoppers/me': { body: { defaultFeePct: '12.50' } },
+  });
+  renderScreen(<TaskWizard role="SHOPPER" />, { me: fakeAccount('SHOPPER', 'Avery Stylist'), path: '/task-wizard' });
+  expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/shopper-dashboard');
+  expect(await screen.findByPlaceholderText('12.5')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Client is required')).toBeInTheDocument();
+  expect(screen.getByText('Title is required')).toBeInTheDocument();
+  expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
+});
+
+it("a shopper's draft restored at Review: a failed create keeps everything, then the body is right", async () => {
+  const draft: WizardValues = {
+    title: 'Spring refresh',
+    clientId: CASEY.id,
+    feePct: 15,
+    categoryId: CLOTHING.id,
+    recipientId: JORDAN.id,
+    answers: { [CLOTHING.id]: { topsSizes: ['M'], style: 'classic', budget: '100-300', colors: [] } },
+  };
+  sessionStorage.setItem(draftKey('SHOPPER'), JSON.stringify({ owner: 'me', step: 4, values: draft }));
+  let answer: FakeAnswer = { status: 400, body: { message: 'Recipient not found' } };
+  const fetch = mockFetch({
+    'GET /api/categories': { body: CATEGORIES },
+    'GET /api/clients': { body: [CASEY] },
+    'GET /api/recipients': { body: [JORDAN] },
+    'GET /api/shoppers/me': { body: { defaultFeePct: '12.50' } },
+    'POST /api/tasks': () => answer,
+  });
+  const { router } = renderScreen(<TaskWizard role="SHOPPER" />, {
+    me: fakeAccount('SHOPPER', 'Avery Stylist'),
+    path: '/task-wizard',
+  });
+  await heading('Step 5 of 5 · Review');
+  const review = screen.getByRole('region', { name: 'Details' });
+  expect(await within(review).findByText('Casey Client (casey@example.com)')).toBeInTheDocument();
+  expect(within(review).getByText('15%')).toBeInTheDocument();
+  expect(await screen.findByText('Jordan · Spouse')).toBeInTheDocument();
+  expect(screen.getByText('classic')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Create Request' }));
+  expect(await screen.findByText('Recipient not found')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Review');
+  expect(sessionStorage.getItem(draftKey('SHOPPER'))).not.toBeNull();
+
+  answer = { status: 201, body: { id: 'new-task' } };
+  await user.click(screen.getByRole('button', { name: 'Create Request' }));
+  expect(await screen.findByText('Task created')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/tasks/new-task'));
+  const post = fetch.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1)!;
+  expect(JSON.parse(post[1]!.body as string)).toEqual({
+    title: 'Spring refresh',
+    clientId: CASEY.id,
+    categoryId: CLOTHING.id,
+    recipientId: JORDAN.id,
+    feePct: '15.00',
+    answers: { topsSizes: ['M'], style: 'classic', budget: '100-300' },
+  });
+  expect(sessionStorage.getItem(draftKey('SHOPPER'))).toBeNull();
+});
+
+it('Create checks everything again: missing answers lead back to the questions with their messages', async () => {
+  const draft: WizardValues = {
+    title: 'Spring refresh',
+    description: 'Light layers',
+    categoryId: CLOTHING.id,
+    recipientId: JORDAN.id,
+  };
+  sessionStorage.setItem(draftKey('CLIENT'), JSON.stringify({ owner: 'me', step: 4, values: draft }));
+  const fetch = mockFetch({ 'GET /api/categories': { body: CATEGORIES }, 'GET /api/recipients': { body: [JORDAN] } });
+  renderScreen(<TaskWizard role="CLIENT" />, { me: fakeAccount('CLIENT', 'Casey Client'), path: '/task-wizard' });
+  await heading('Step 5 of 5 · Review');
+  expect(await screen.findByText('Nothing answered yet.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Create Request' }));
+  expect(await screen.findByText('Missing fields')).toBeInTheDocument();
+  expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+  await heading('Step 3 of 5 · Preferences');
+  expect(await screen.findByText('At least one size is required')).toBeInTheDocument();
+  expect(screen.getByText('Style preference is required')).toBeInTheDocument();
+  expect(screen.getByText('Budget is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Style preference')).toBeInTheDocument();
+  expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+});

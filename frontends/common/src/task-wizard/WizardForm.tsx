@@ -1,0 +1,216 @@
+import { Card, Form } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../api/failure-text';
+import { RecipientFormModal, useRecipients } from '../recipients';
+import { useSession } from '../session/SessionProvider';
+import { useToast } from '../toast/useToast';
+import { createTaskBody } from './create-task-body';
+import { clientLabel, DetailsStep } from './DetailsStep';
+import { ImagesStep } from './ImagesStep';
+import { PreferencesStep } from './PreferencesStep';
+import { RecipientStep, recipientLabel } from './RecipientStep';
+import { readAsDataUrl } from './reference-images';
+import { ReviewStep } from './ReviewStep';
+import { StepHeader } from './StepHeader';
+import { useReferenceImages } from './use-reference-images';
+import { useCategories, useClients, useCreateTask } from './use-wizard-queries';
+import { WizardActions } from './WizardActions';
+import { createDisabled, MESSAGES, submitProblem } from './wizard-checks';
+import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
+import { LAST_STEP, STEP, type WizardRole, type WizardValues } from './wizard-values';
+
+/** Focuses the step's heading whenever the step changes (and on mount after Start over). */
+function useStepFocus(step: number, focusOnMount: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusedStep = useRef<number | null>(focusOnMount ? null : step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/**
+ * The wizard's card: one form across the five steps (a step's fields unmount when it is left,
+ * their values stay), the draft written on every change, each step checked on Next, the whole
+ * request checked again on Create.
+ */
+export function WizardForm({
+  role,
+  focusOnMount,
+  onStartOver,
+}: {
+  role: WizardRole;
+  focusOnMount: boolean;
+  onStartOver: () => void;
+}) {
+  const owner = useSession().me?.user.id ?? '';
+  const [draft] = useState(() => loadDraft(role, owner));
+  const [form] = Form.useForm<WizardValues>();
+  const [step, setStep] = useState(draft?.step ?? STEP.details);
+  const watched = Form.useWatch((all: WizardValues) => all, { form, preserve: true });
+  const values = watched ?? draft?.values ?? {};
+  const images = useReferenceImages();
+  const [addingRecipient, setAddingRecipient] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const revealErrors = useRef(false);
+  const categories = useCategories();
+  const clients = useClients(role === 'SHOPPER');
+  const recipients = useRecipients({
+    clientId: role === 'SHOPPER' ? values.clientId : undefined,
+    enabled: role === 'CLIENT' || Boolean(values.clientId),
+  });
+  const create = useCreateTask();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const heading = useStepFocus(step, focusOnMount);
+
+  const categoryOf = (id: string | undefined) => categories.data?.find((category) => category.id === id);
+  const category = categoryOf(values.categoryId);
+  const client = clients.data?.find((candidate) => candidate.id === values.clientId);
+  const recipient = recipients.data?.find((candidate) => candidate.id === values.recipientId);
+
+  const persist = (atStep = step) => saveDraft(role, { owner, step: atStep, values: form.getFieldsValue(true) });
+  const goTo = (next: number) => {
+    setStep(next);
+    persist(next);
+  };
+
+  // The first category unless one is chosen (a draft may name one that is gone).
+  useEffect(() => {
+    const first = categories.data?.[0];
+    if (first && !categories.data!.some((category) => category.id === form.getFieldValue('categoryId'))) {
+      form.setFieldValue('categoryId', first.id);
+    }
+  }, [categories.data, form]);
+
+  // A draft's client or recipient may have gone since; a recipient just added is in the list
+  // once the list has been read again.
+  useEffect(() => {
+    const id = form.getFieldValue('clientId') as string | undefined;
+    if (!clients.data || clients.isFetching || !id || clients.data.some((candidate) => candidate.id === id)) return;
+    form.setFieldValue('clientId', undefined);
+    form.setFieldValue('recipientId', undefined);
+  }, [clients.data, clients.isFetching, form]);
+  useEffect(() => {
+    const id = form.getFieldValue('recipientId') as string | undefined;
+    if (!recipients.data || recipients.isFetching || !id || recipients.data.some((candidate) => candidate.id === id))
+      return;
+    form.setFieldValue('recipientId', undefined);
+  }, [recipients.data, recipients.isFetching, form]);
+
+  // After a refused Create: the step it went back to shows its messages (its fields are mounted now).
+  useEffect(() => {
+    if (!revealErrors.current) return;
+    revealErrors.current = false;
+    form.validateFields().catch(() => undefined);
+  }, [step, form]);
+
+  const submit = async () => {
+    const all = form.getFieldsValue(true) as WizardValues;
+    const chosen = categoryOf(all.categoryId);
+    const problem = submitProblem(role, all, chosen);
+    if (problem) {
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      revealErrors.current = true;
+      goTo(problem.step);
+      return;
+    }
+    setCreating(true);
+    let uploadedImages: string[];
+    try {
+      uploadedImages = await Promise.all(images.images.map((image) => readAsDataUrl(image.file)));
+    } catch {
+      toast({ title: MESSAGES.imagesFailed, description: MESSAGES.imagesFailedDescription, variant: 'destructive' });
+      setCreating(false);
+      return;
+    }
+    try {
+      const { id } = await create.mutateAsync(createTaskBody(role, all, chosen, uploadedImages));
+      clearDraft(role);
+      toast({ title: MESSAGES.created, variant: 'success' });
+      navigate(`/tasks/${id}`);
+    } catch (error) {
+      toast({
+        title: MESSAGES.createFailed,
+        description: failureText(error, MESSAGES.createFailedDescription),
+        variant: 'destructive',
+      });
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
+      <StepHeader step={step} headingRef={heading} />
+      <Form<WizardValues>
+        form={form}
+        name="task-wizard"
+        layout="vertical"
+        initialValues={draft?.values}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        onValuesChange={(changed: Partial<WizardValues>) => {
+          // Recipients belong to a client: another client, another list.
+          if ('clientId' in changed) form.setFieldValue('recipientId', undefined);
+          persist();
+        }}
+        onFinish={() => (step < LAST_STEP ? goTo(step + 1) : void submit())}
+        onFinishFailed={({ errorFields }) => {
+          if (errorFields.some(({ name }) => name[0] === 'recipientId')) {
+            toast({
+              title: MESSAGES.missingRecipient,
+              description: MESSAGES.recipientRequired,
+              variant: 'destructive',
+            });
+          }
+        }}
+      >
+        {step === STEP.details && <DetailsStep role={role} categories={categories} clients={clients} />}
+        {step === STEP.recipient && (
+          <RecipientStep
+            recipients={recipients}
+            needsClient={role === 'SHOPPER' && !values.clientId}
+            clientName={client?.profile.displayName}
+            onAdd={() => setAddingRecipient(true)}
+          />
+        )}
+        {step === STEP.preferences && <PreferencesStep categories={categories} category={category} />}
+        {step === STEP.images && (
+          <ImagesStep images={images.images} problems={images.problems} onAdd={images.add} onRemove={images.remove} />
+        )}
+        {step === STEP.review && (
+          <ReviewStep
+            role={role}
+            values={values}
+            category={category}
+            clientName={client && clientLabel(client)}
+            recipientName={recipient && recipientLabel(recipient)}
+            images={images.images}
+            onEdit={goTo}
+          />
+        )}
+        <WizardActions
+          first={step === STEP.details}
+          last={step === LAST_STEP}
+          createDisabled={createDisabled(role, values)}
+          creating={creating}
+          onBack={() => goTo(step - 1)}
+          onStartOver={onStartOver}
+        />
+      </Form>
+      <RecipientFormModal
+        open={addingRecipient}
+        clientId={role === 'SHOPPER' ? values.clientId : undefined}
+        onClose={() => setAddingRecipient(false)}
+        onSaved={(saved) => {
+          setAddingRecipient(false);
+          form.setFieldValue('recipientId', saved.id);
+          persist();
+          form.validateFields(['recipientId']).catch(() => undefined);
+        }}
+      />
+    </Card>
+  );
+}
