@@ -28,6 +28,7 @@ export type {
   ScreenLoader,
 } from './federation/remote-routes';
 export { mountStandaloneRemote } from './federation/mount-standalone-remote';
+export { LoadFailed } from './components/LoadFailed';
 export { RouterButton } from './components/RouterButton';
 export { VISUALLY_HIDDEN } from './components/visually-hidden';
 export { useDocumentTitle } from './document/useDocumentTitle';

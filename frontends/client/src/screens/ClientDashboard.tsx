@@ -11,9 +11,10 @@ import {
   RouterButton,
   type Schemas,
   useSession,
+  LoadFailed,
 } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
 
 type Task = Schemas['TaskListItemDto'];
 
@@ -106,16 +107,7 @@ export default function ClientDashboard() {
 
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Your latest requests</h2>}>
         {tasks.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="We could not load your requests."
-            action={
-              <Button size="small" onClick={() => void tasks.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <LoadFailed title="We could not load your requests." retry={tasks.refetch} />
         ) : (
           <RecentTasks
             tasks={list}
@@ -157,16 +149,7 @@ function ShopperCard() {
             <Typography.Text type="secondary">Please contact support to be matched with a shopper.</Typography.Text>
           </Empty>
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            title="Unable to load shopper information"
-            action={
-              <Button size="small" onClick={() => void shopper.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <LoadFailed title="Unable to load shopper information" retry={shopper.refetch} />
         )}
       </Card>
     );

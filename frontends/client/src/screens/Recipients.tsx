@@ -8,8 +8,9 @@ import {
   RouterButton,
   useDocumentTitle,
   useRecipients,
+  LoadFailed,
 } from '@atelier/common';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { QuickSetup } from '../recipients/QuickSetup';
 import { RecipientCard } from '../recipients/RecipientCard';
@@ -65,16 +66,7 @@ export default function Recipients() {
     body = <LoadingCards />;
   } else if (recipients.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={RECIPIENT_MESSAGES.loadFailed}
-        action={
-          <Button size="small" onClick={() => void recipients.refetch()} loading={recipients.isFetching}>
-            Retry
-          </Button>
-        }
-      />
+      <LoadFailed title={RECIPIENT_MESSAGES.loadFailed} retry={recipients.refetch} retrying={recipients.isFetching} />
     );
   } else if (recipients.data.length === 0) {
     body = <NoRecipients onAdd={add} />;

@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { api, ApiError, RouterButton, shopperKeys, useDocumentTitle, useToast } from '@atelier/common';
+import { api, ApiError, RouterButton, shopperKeys, useDocumentTitle, useToast, LoadFailed } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ShopperDetails } from '../shopper-profile/ShopperDetails';
 
@@ -48,16 +48,7 @@ export default function ShopperProfile() {
     );
   } else if (shopper.isError) {
     body = failed ? (
-      <Alert
-        type="error"
-        showIcon
-        title="Unable to load shopper information"
-        action={
-          <Button size="small" onClick={() => void shopper.refetch()} loading={shopper.isFetching}>
-            Retry
-          </Button>
-        }
-      />
+      <LoadFailed title="Unable to load shopper information" retry={shopper.refetch} retrying={shopper.isFetching} />
     ) : (
       <NoShopper />
     );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
@@ -9,6 +9,7 @@ import { InvoiceDetails } from './InvoiceDetails';
 import type { InvoiceDialogMode } from './invoice-selection';
 import { useCreateInvoice } from './use-invoice-mutations';
 import { useTaskInvoice } from './use-task-invoice';
+import { LoadFailed } from '../components/LoadFailed';
 
 /** Spec section 9: the finalize dialog opens 1 s after the invoice is created. */
 const FINALIZE_DIALOG_DELAY_MS = 1000;
@@ -68,16 +69,10 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
             <Skeleton active title={false} paragraph={{ rows: 3 }} />
           </div>
         ) : invoice.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title="We could not load the invoice."
             description={failureText(invoice.error, 'Please try again.')}
-            action={
-              <Button size="small" onClick={() => void invoice.refetch()}>
-                Retry
-              </Button>
-            }
+            retry={invoice.refetch}
           />
         ) : (
           <Flex vertical gap={12}>

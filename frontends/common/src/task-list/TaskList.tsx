@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { choicesFromTasks, type FilterChoice, withSelected } from './filter-choices';
 import { TaskCard } from './TaskCard';
@@ -8,6 +8,7 @@ import { TaskListSkeleton } from './TaskListSkeleton';
 import { TaskSearch } from './TaskSearch';
 import { useTaskFilterParams } from './use-task-filter-params';
 import { useTaskList } from './use-task-list';
+import { LoadFailed } from '../components/LoadFailed';
 
 export interface TaskListProps {
   /** The filters the role offers, in this order (their URL parameters are the only ones read). */
@@ -58,16 +59,7 @@ export function TaskList({ fields, showClient, clientChoices, recipientChoices, 
       {tasks.isPending ? (
         <TaskListSkeleton />
       ) : tasks.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load your tasks."
-          action={
-            <Button size="small" onClick={() => void tasks.refetch()} loading={tasks.isFetching}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailed title="We could not load your tasks." retry={tasks.refetch} retrying={tasks.isFetching} />
       ) : all.length === 0 ? (
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No shopping requests yet">

@@ -4,7 +4,7 @@ import { Col, Empty, Form, Input, InputNumber, type RadioChangeEvent, Row, Selec
 import { RouterButton } from '../components/RouterButton';
 import { useShopperSettings } from '../shopper-settings';
 import { ChoiceCard, ChoiceGroup } from './ChoiceCard';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../components/LoadFailed';
 import type { ClientListItem } from './use-wizard-queries';
 import { MESSAGES } from './wizard-checks';
 import type { Category, WizardRole } from './wizard-values';

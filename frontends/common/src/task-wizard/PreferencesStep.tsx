@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Col, Row, Skeleton, Typography } from 'antd';
 import { AnswerField } from './AnswerField';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../components/LoadFailed';
 import type { Category } from './wizard-values';
 
 /** Lists and long text take the whole row; short answers sit two to a row on wider screens. */

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Col, Empty, Flex, Form, type RadioChangeEvent, Row, Skeleton, Typography } from 'antd';
 import { RECIPIENT_MESSAGES, type RecipientListItem, relationshipLabel } from '../recipients';
 import { ChoiceCard, ChoiceGroup } from './ChoiceCard';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../components/LoadFailed';
 import { MESSAGES } from './wizard-checks';
 
 /** "Spouse", left out when the name says it already ("Myself"). */

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { formatCurrency } from '../format';
 import { feeLabel } from './TaskHeader';
 import { useTaskPricing } from './use-task-pricing';
+import { LoadFailed } from '../components/LoadFailed';
 
 /** The shopper's pricing of the task's items: subtotal, service fee at the task's fee, total. */
 export function PricingCard({ taskId, feePct }: { taskId: string; feePct: string }) {
@@ -11,16 +12,7 @@ export function PricingCard({ taskId, feePct }: { taskId: string; feePct: string
       {pricing.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : pricing.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We could not load the pricing."
-          action={
-            <Button size="small" onClick={() => void pricing.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailed title="We could not load the pricing." retry={pricing.refetch} />
       ) : (
         <Row gutter={[12, 12]}>
           <Col xs={8}>

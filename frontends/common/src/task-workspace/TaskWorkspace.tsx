@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Empty, Flex, Row } from 'antd';
+import { Col, Empty, Flex, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
@@ -17,6 +17,7 @@ import { useTask } from './use-task';
 import { WorkspaceLoading } from './WorkspaceLoading';
 import { capabilitiesFor, type WorkspaceRole } from './workspace-capabilities';
 import { failureText } from '../api/failure-text';
+import { LoadFailed } from '../components/LoadFailed';
 
 type ImageRef = Schemas['ImageRefDto'];
 
@@ -73,17 +74,7 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
       return <NotFound dashboardPath={capabilities.dashboardPath} text="Task not found" />;
     }
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="We could not load this task."
-        description={failureText(task.error)}
-        action={
-          <Button size="small" onClick={() => void task.refetch()}>
-            Retry
-          </Button>
-        }
-      />
+      <LoadFailed title="We could not load this task." description={failureText(task.error)} retry={task.refetch} />
     );
   }
 

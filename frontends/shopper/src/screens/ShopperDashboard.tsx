@@ -5,23 +5,9 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { api, initials, RecentTasks, RouterButton, type Schemas, useSession } from '@atelier/common';
+import { api, initials, LoadFailed, RecentTasks, RouterButton, type Schemas, useSession } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Collapse,
-  Empty,
-  Flex,
-  Row,
-  Skeleton,
-  Statistic,
-  theme,
-  Typography,
-} from 'antd';
+import { Avatar, Card, Col, Collapse, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 
 type Client = Schemas['ClientListItemDto'];
@@ -89,7 +75,7 @@ export default function ShopperDashboard() {
             extra={<Link to="/tasks">View all</Link>}
           >
             {tasks.isError ? (
-              <LoadError what="your tasks" retry={tasks.refetch} />
+              <LoadFailed title="We could not load your tasks." retry={tasks.refetch} />
             ) : (
               <RecentTasks
                 tasks={tasks.data as Task[] | undefined}
@@ -185,7 +171,7 @@ function ClientsCard({
   if (error || !clients) {
     return (
       <Card title={title}>
-        <LoadError what="your clients" retry={retry} />
+        <LoadFailed title="We could not load your clients." retry={retry} />
       </Card>
     );
   }
@@ -258,20 +244,5 @@ function ClientsCard({
         ]}
       />
     </Card>
-  );
-}
-
-function LoadError({ what, retry }: { what: string; retry: () => unknown }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`We could not load ${what}.`}
-      action={
-        <Button size="small" onClick={() => void retry()}>
-          Retry
-        </Button>
-      }
-    />
   );
 }
