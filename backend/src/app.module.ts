@@ -31,6 +31,9 @@ import { ImageCommentsModule } from './modules/image-comments/image-comments.mod
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { ImagesModule } from './modules/images/images.module';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module';
+import { RealtimeModule } from './modules/realtime/realtime.module';
+import { ChatReadsModule } from './modules/chat-reads/chat-reads.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /** The api process: HTTP controllers of every domain, plus job processors in inline mode. */
 @Module({})
@@ -64,6 +67,9 @@ export class AppModule {
         InvoicesModule,
         ImagesModule,
         EnrichmentModule,
+        RealtimeModule.forApi(),
+        ChatReadsModule,
+        NotificationsModule,
         // Last: the web apps' catch-all answers only what no controller did.
         WebAppsModule,
       ],

@@ -11,6 +11,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { ImagesModule } from './modules/images/images.module';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module';
+import { RealtimeModule } from './modules/realtime/realtime.module';
 
 /**
  * The worker process: infrastructure plus every domain module that owns a processor (its
@@ -34,6 +35,8 @@ export class WorkerModule {
         InvoicesModule,
         ImagesModule,
         EnrichmentModule,
+        // Jobs announce their results to browsers through the api processes' Redis stream.
+        RealtimeModule.forWorker(),
       ],
     };
   }

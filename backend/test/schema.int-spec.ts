@@ -347,6 +347,9 @@ describe('schema (migrations and entities)', () => {
     await ds.undoLastMigration({ transaction: 'each' });
     const indexRunner = ds.createQueryRunner();
     try {
+      expect(await indexRunner.hasTable('task_reads')).toBe(false);
+      expect(await indexRunner.hasTable('notifications')).toBe(false);
+      await ds.undoLastMigration({ transaction: 'each' });
       expect(await indexRunner.hasTable('enrichment_runs')).toBe(false);
       await ds.undoLastMigration({ transaction: 'each' });
       expect((await indexRunner.getTable('items'))!.indices.map((index) => index.name)).not.toContain(

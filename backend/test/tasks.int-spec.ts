@@ -677,6 +677,7 @@ describe('tasks', () => {
         itemCount: 2,
         subtotal: '60.00',
         invoiceStatus: 'PAID',
+        unreadCount: 0,
       });
       expect(res.body[0]).toMatchObject({
         feePct: '12.50',

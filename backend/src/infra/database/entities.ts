@@ -15,6 +15,8 @@ import { Shopper } from '../../modules/shoppers/shopper.entity';
 import { ShopTask } from '../../modules/tasks/task.entity';
 import { Profile } from '../../modules/users/entities/profile.entity';
 import { User } from '../../modules/users/entities/user.entity';
+import { TaskRead } from '../../modules/chat-reads/task-read.entity';
+import { Notification } from '../../modules/notifications/notification.entity';
 
 /** Every entity of the schema; the migrations in ./migrations create their tables. */
 export const ENTITIES: Function[] = [
@@ -35,4 +37,6 @@ export const ENTITIES: Function[] = [
   CommentReaction,
   AuditEvent,
   EnrichmentRun,
+  TaskRead,
+  Notification,
 ];

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { JobQueue } from '../../infra/queue/job-queue';
 import { REDIS } from '../../infra/redis/redis.module';
+import { LiveBroadcaster } from '../realtime/live-broadcaster';
 import type { DependencyStateDto, HealthReportDto, QueueStateDto } from './dto/health-report.dto';
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -14,12 +15,14 @@ export class HealthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly jobs: JobQueue,
+    private readonly live: LiveBroadcaster,
   ) {}
 
   async report(): Promise<HealthReportDto> {
     const [database, redis, queues] = await Promise.all([this.database(), this.redisState(), this.queues()]);
-    const healthy = database.status === 'up' && redis.status !== 'down';
-    return { status: healthy ? 'ok' : 'degraded', database, redis, queues };
+    const realtime = this.realtime();
+    const healthy = database.status === 'up' && redis.status !== 'down' && realtime.status === 'up';
+    return { status: healthy ? 'ok' : 'degraded', database, redis, realtime, queues };
   }
 
   private async database(): Promise<DependencyStateDto> {
@@ -40,6 +43,11 @@ export class HealthService {
     } catch (error) {
       return { status: 'down', kind: 'redis', error: (error as Error).message };
     }
+  }
+
+  private realtime(): DependencyStateDto {
+    const { adapter, status } = this.live.describe();
+    return { status, kind: adapter };
   }
 
   private async queues(): Promise<Record<string, QueueStateDto> | null> {

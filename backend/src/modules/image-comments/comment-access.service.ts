@@ -9,7 +9,7 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 export const AUTHOR_ONLY = 'Only the author can delete this comment';
 
 /** What comment-scoped calls decide on; one primary-key read. */
-export type CommentRef = Pick<ImageComment, 'id' | 'taskId' | 'userId' | 'status'>;
+export type CommentRef = Pick<ImageComment, 'id' | 'taskId' | 'imageUrl' | 'userId' | 'status'>;
 
 /**
  * Access to a comment is access to its task, decided by TaskAccess; this only finds the task
@@ -26,7 +26,7 @@ export class CommentAccess {
   async participant(user: AuthUser, commentId: string): Promise<CommentRef> {
     const comment = await this.comments.findOne({
       where: { id: commentId },
-      select: { id: true, taskId: true, userId: true, status: true },
+      select: { id: true, taskId: true, imageUrl: true, userId: true, status: true },
     });
     if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
     try {

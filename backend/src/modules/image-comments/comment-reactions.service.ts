@@ -3,11 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { LiveEvents } from '../realtime/live-events.service';
 import { CommentAccess } from './comment-access.service';
 import { CommentViews } from './comment-views.service';
 import type { CommentReactionDto } from './dto/comment-reaction.dto';
 import type { ImageCommentDto } from './dto/image-comment.dto';
 import { CommentReaction, type ReactionType } from './entities/comment-reaction.entity';
+import type { ImageComment } from './entities/image-comment.entity';
 
 /** One reaction per user and comment (unique index), set, replaced and removed by its user. */
 @Injectable()
@@ -16,6 +18,7 @@ export class CommentReactionsService {
     @InjectRepository(CommentReaction) private readonly reactions: Repository<CommentReaction>,
     private readonly access: CommentAccess,
     private readonly views: CommentViews,
+    private readonly live: LiveEvents,
   ) {}
 
   async list(user: AuthUser, commentId: string): Promise<CommentReactionDto[]> {
@@ -33,7 +36,7 @@ export class CommentReactionsService {
    * (commentId, userId) index, so simultaneous requests leave one row and never fail on it.
    */
   async set(user: AuthUser, commentId: string, reactionType: ReactionType): Promise<ImageCommentDto> {
-    await this.access.participant(user, commentId);
+    const comment = await this.access.participant(user, commentId);
     await this.reactions
       .createQueryBuilder()
       .insert()
@@ -41,12 +44,23 @@ export class CommentReactionsService {
       .values({ id: randomUUID(), commentId, userId: user.id, reactionType })
       .orUpdate(['reactionType'], ['commentId', 'userId'])
       .execute();
+    await this.announce(user, comment);
     return this.views.one(commentId, user.id);
   }
 
   /** Idempotent: removing a reaction that is not there is not an error. */
   async remove(user: AuthUser, commentId: string): Promise<void> {
-    await this.access.participant(user, commentId);
+    const comment = await this.access.participant(user, commentId);
     await this.reactions.delete({ commentId, userId: user.id });
+    await this.announce(user, comment);
+  }
+
+  private announce(user: AuthUser, comment: Pick<ImageComment, 'id' | 'taskId' | 'imageUrl'>): Promise<void> {
+    return this.live.toTask(comment.taskId, {
+      type: 'comment.liked',
+      actorId: user.id,
+      commentId: comment.id,
+      imageUrl: comment.imageUrl,
+    });
   }
 }

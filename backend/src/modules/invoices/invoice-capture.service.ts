@@ -18,6 +18,8 @@ import { assertInvoiceDue } from './invoice-state';
 import { type InvoiceTotals, invoiceTotals, lineAmounts, MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from './invoice-totals';
 import { Transactions } from '../../infra/database/transactions';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
+import { LiveEvents } from '../realtime/live-events.service';
+import { announceInvoice } from './invoice-announcements';
 
 export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
 export const ITEM_NOT_ON_TASK = 'Some selected items are not items of this task.';
@@ -61,6 +63,7 @@ export class InvoiceCaptureService {
     private readonly access: TaskAccess,
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
+    private readonly live: LiveEvents,
   ) {}
 
   capture(user: AuthUser, taskId: string, dto: CaptureItemsDto): Promise<TaskInvoiceDto> {
@@ -89,7 +92,9 @@ export class InvoiceCaptureService {
       (manager) => this.decide(manager, taskId, wanted),
       (manager, plan) => this.write(manager, plan, finalize),
     );
-    return this.reader.forShopper(invoiceId);
+    const view = await this.reader.forShopper(invoiceId);
+    await announceInvoice(this.live, user.id, view, finalize ? 'invoice.finalized' : 'invoice.changed');
+    return view;
   }
 
   private async decide(manager: EntityManager, taskId: string, wanted: Selected[]): Promise<CapturePlan> {

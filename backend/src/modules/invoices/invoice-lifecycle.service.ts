@@ -16,6 +16,8 @@ import { nextInvoiceNumber } from './invoice-numbering';
 import { InvoiceReader } from './invoice-reader.service';
 import { payInvoice, voidInvoice, voidLine } from './invoice-state';
 import { Transactions } from '../../infra/database/transactions';
+import { LiveEvents } from '../realtime/live-events.service';
+import { announceInvoice } from './invoice-announcements';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
 
 /** Two creations at once may pick the same number; each retry reads the numbers taken since. */
@@ -49,6 +51,7 @@ export class InvoiceLifecycleService {
     private readonly lookup: InvoiceLookup,
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
+    private readonly live: LiveEvents,
   ) {}
 
   /** An empty DUE invoice; 409 while the task has one that is not VOID. */
@@ -60,7 +63,9 @@ export class InvoiceLifecycleService {
           (manager) => this.decideCreation(manager, task),
           (manager, plan) => this.insert(manager, plan),
         );
-        return await this.reader.forShopper(invoiceId);
+        const view = await this.reader.forShopper(invoiceId);
+        await announceInvoice(this.live, user.id, view, 'invoice.created');
+        return view;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;
       }
@@ -84,7 +89,9 @@ export class InvoiceLifecycleService {
         await writeItemStatuses(manager, itemStatuses);
       },
     );
-    return this.reader.forShopper(invoiceId);
+    const view = await this.reader.forShopper(invoiceId);
+    await announceInvoice(this.live, user.id, view, 'invoice.paid');
+    return view;
   }
 
   /**
@@ -110,7 +117,9 @@ export class InvoiceLifecycleService {
         await writeItemStatuses(manager, itemStatuses);
       },
     );
-    return this.reader.forShopper(invoiceId);
+    const view = await this.reader.forShopper(invoiceId);
+    await announceInvoice(this.live, user.id, view, 'invoice.voided');
+    return view;
   }
 
   private async decideCreation(manager: EntityManager, task: TaskParties): Promise<NewInvoice> {

@@ -6,6 +6,7 @@ import { toMoneyString } from '../../common/money/money';
 import { storageKeyOfUploadUrl } from '../../infra/storage/local-disk.storage';
 import { Storage } from '../../infra/storage/storage';
 import { ImageLinks } from '../images/image-links.service';
+import { LiveEvents } from '../realtime/live-events.service';
 import { TaskAccess } from '../tasks/task-access.service';
 import type { ItemReadDto } from '../tasks/dto/item-read.dto';
 import { readItems } from '../tasks/item-read-model';
@@ -35,17 +36,24 @@ export class ItemsService {
     private readonly lookup: ItemLookup,
     private readonly storage: Storage,
     private readonly imageLinks: ImageLinks,
+    private readonly live: LiveEvents,
   ) {}
 
   async create(user: AuthUser, taskId: string, fields: ItemFieldsDto): Promise<ItemReadDto> {
     await this.access.shopper(user, taskId);
-    const { id } = await this.items.save(this.items.create({ taskId, ...itemFields(fields) }));
+    const { id, name } = await this.items.save(this.items.create({ taskId, ...itemFields(fields) }));
+    await this.live.toTask(
+      taskId,
+      { type: 'item.created', actorId: user.id, itemId: id },
+      { kind: 'ITEM', actorId: user.id, summary: name },
+    );
     return this.view(id, user);
   }
 
   async replaceFields(user: AuthUser, itemId: string, fields: ItemFieldsDto): Promise<ItemReadDto> {
     const item = await this.changeableItem(user, itemId);
     await this.updateUnlessFrozen(item.id, itemFields(fields));
+    await this.announceChange(user, item);
     return this.view(item.id, user);
   }
 
@@ -60,7 +68,10 @@ export class ItemsService {
       if (files.receiptUrl !== null) await this.assertUploadsExist([files.receiptUrl], INVALID_RECEIPT_URL);
       changes.receiptUrl = files.receiptUrl;
     }
-    if (Object.keys(changes).length > 0) await this.updateUnlessFrozen(item.id, changes);
+    if (Object.keys(changes).length > 0) {
+      await this.updateUnlessFrozen(item.id, changes);
+      await this.announceChange(user, item);
+    }
     return this.view(item.id, user);
   }
 
@@ -75,6 +86,11 @@ export class ItemsService {
       throw error;
     }
     if (deleted === 0) await this.explainRefusal(item.id);
+    await this.live.toTask(item.taskId, { type: 'item.deleted', actorId: user.id, itemId: item.id });
+  }
+
+  private announceChange(user: AuthUser, item: Pick<Item, 'id' | 'taskId'>): Promise<void> {
+    return this.live.toTask(item.taskId, { type: 'item.changed', actorId: user.id, itemId: item.id });
   }
 
   private async changeableItem(user: AuthUser, itemId: string): Promise<Item> {

@@ -3,6 +3,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { LiveEvents } from '../realtime/live-events.service';
 import { TaskAccess } from '../tasks/task-access.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
 import { DEFAULT_PAGE_SIZE, type ListMessagesQuery } from './dto/list-messages.query';
@@ -17,6 +18,7 @@ export class MessagesService {
   constructor(
     @InjectRepository(Message) private readonly messages: Repository<Message>,
     private readonly access: TaskAccess,
+    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -51,7 +53,13 @@ export class MessagesService {
     const stored = await this.withSender(this.messages.createQueryBuilder('m'))
       .where('m.id = :id', { id })
       .getOneOrFail();
-    return toDto(stored);
+    const message = toDto(stored);
+    await this.live.toTask(
+      taskId,
+      { type: 'message.created', actorId: user.id, message },
+      { kind: 'MESSAGE', actorId: user.id, summary: message.content },
+    );
+    return message;
   }
 
   /** Joins the sender's role and display name, and nothing else of the account. */

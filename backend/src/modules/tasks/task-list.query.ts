@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents } from '../../common/money/money';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { Item } from '../items/entities/item.entity';
+import { unreadCountOfTaskSql } from '../chat-reads/unread-messages.sql';
 import { Profile } from '../users/entities/profile.entity';
 import type { BudgetBucket, InvoiceFilter, ListTasksQueryDto } from './dto/list-tasks-query.dto';
 import type { TaskListItemDto } from './dto/task-list-item.dto';
@@ -30,8 +31,9 @@ const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`
 
 /**
  * GET /api/tasks in one query, whatever the number of tasks and items: the item count, the
- * subtotal and the latest invoice status are correlated subqueries, so the budget and
- * invoice filters run in the database on the same expressions the rows show.
+ * subtotal, the latest invoice status and the caller's unread messages are correlated
+ * subqueries, so the budget and invoice filters run in the database on the same expressions
+ * the rows show.
  */
 @Injectable()
 export class TaskListQuery {
@@ -65,7 +67,9 @@ export class TaskListQuery {
     query
       .addSelect(itemCount, 'itemCount')
       .addSelect(subtotalCents, 'subtotalCents')
-      .addSelect(invoiceStatus, 'invoiceStatus');
+      .addSelect(invoiceStatus, 'invoiceStatus')
+      .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount')
+      .setParameter('readerId', user.id);
 
     // The caller's side of each task: the same rule as TaskAccess (isParty), as a filter.
     if (user.role === 'SHOPPER') query.where('task.shopperId = :userId', { userId: user.id });
@@ -104,6 +108,7 @@ export class TaskListQuery {
         // Whole cents: a DECIMAL string on MySQL, a number on SQLite.
         subtotal: fromCents(Math.round(Number(row.subtotalCents))),
         invoiceStatus: (row.invoiceStatus as TaskListItemDto['invoiceStatus']) ?? null,
+        unreadCount: Number(row.unreadCount),
       };
     });
   }
@@ -115,6 +120,7 @@ interface RawTaskRow {
   itemCount: number | string;
   subtotalCents: number | string;
   invoiceStatus: string | null;
+  unreadCount: number | string;
 }
 
 function itemAggregate(query: SelectQueryBuilder<ShopTask>, aggregate: string): string {

@@ -22,6 +22,7 @@ import { TaskAccess } from './task-access.service';
 import { answersProblem, storedAnswers } from './task-answers';
 import { ShopTask } from './task.entity';
 import { priceTask } from './task-pricing';
+import { LiveEvents } from '../realtime/live-events.service';
 
 export const DESCRIPTION_REQUIRED = 'Description is required';
 export const FEE_IS_SHOPPERS = 'Only the shopper sets the service fee';
@@ -41,6 +42,7 @@ export class TasksService {
     private readonly recipients: RecipientsService,
     private readonly referenceImages: ReferenceImages,
     private readonly imageLinks: ImageLinks,
+    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -138,6 +140,7 @@ export class TasksService {
     if (dto.notes !== undefined) task.notes = dto.notes;
     // save(), not update(): it keeps updatedAt's milliseconds.
     const saved = await this.tasks.save(task);
+    await this.live.toTask(taskId, { type: 'task.changed', actorId: user.id });
     return toTaskDto(saved, await this.defaultFeeOf(saved.shopperId));
   }
 

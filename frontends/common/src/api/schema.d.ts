@@ -619,6 +619,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/{taskId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the task's chat read up to a message (either party)
+         * @description The mark only moves forward: an older message than the one already marked changes nothing. The caller's other sockets receive a task.read live event.
+         */
+        put: operations["ChatReadsController_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications (the header's bell) and unread counts */
+        get: operations["NotificationsController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all the caller's notifications read */
+        post: operations["NotificationsController_markAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read */
+        post: operations["NotificationsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -642,6 +713,8 @@ export interface components {
             database: components["schemas"]["DependencyStateDto"];
             /** @description "disabled" in single-machine mode */
             redis: components["schemas"]["DependencyStateDto"];
+            /** @description Live updates: kind "redis-streams" joins the api processes, "in-process" serves one */
+            realtime: components["schemas"]["DependencyStateDto"];
             /** @description Depth and failures per queue; null when the queue backend cannot be read */
             queues: {
                 [key: string]: components["schemas"]["QueueStateDto"];
@@ -1166,6 +1239,8 @@ export interface components {
              * @enum {string|null}
              */
             invoiceStatus: "DUE" | "PAID" | null;
+            /** @description The other party's chat messages the caller has not read yet */
+            unreadCount: number;
         };
         CreateTaskDto: {
             /** @example Spring wardrobe refresh */
@@ -1662,6 +1737,71 @@ export interface components {
             image_added: boolean;
             /** @description Why the import failed, for the "Import Failed" message; null on success */
             error: string | null;
+        };
+        MarkReadDto: {
+            /**
+             * Format: uuid
+             * @description The newest message of the task the reader has seen
+             */
+            messageId: string;
+        };
+        NotificationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            taskId: string;
+            /** @description The task's title */
+            taskTitle: string;
+            /** @enum {string} */
+            kind: "MESSAGE" | "ITEM" | "COMMENT" | "INVOICE_FINALIZED" | "INVOICE_PAID";
+            /** @description Who did it */
+            actorName: string;
+            /** @description The message's start, the item's name or the invoice number */
+            summary: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        LiveEventDto: {
+            /** @enum {string} */
+            type: "message.created" | "comment.created" | "comment.resolved" | "comment.deleted" | "comment.liked" | "item.created" | "item.changed" | "item.deleted" | "item.feedback" | "item.photos-ready" | "item.import-finished" | "item.import-failed" | "invoice.created" | "invoice.changed" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "task.changed" | "task.read" | "notification.created";
+            /**
+             * Format: uuid
+             * @description The task the change belongs to
+             */
+            taskId: string;
+            /**
+             * Format: uuid
+             * @description Who made the change (absent for work done by a job)
+             */
+            actorId?: string;
+            /** Format: uuid */
+            itemId?: string;
+            /** Format: uuid */
+            commentId?: string;
+            /** @description The image a comment is pinned on */
+            imageUrl?: string;
+            /** Format: uuid */
+            invoiceId?: string;
+            /** @description message.created: the message as GET /messages answers it */
+            message?: components["schemas"]["MessageDto"];
+            /** @description notification.created: the new notification */
+            notification?: components["schemas"]["NotificationDto"];
+        };
+        TypingEventDto: {
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            userId: string;
+            displayName: string;
+        };
+        NotificationFeedDto: {
+            /** @description Up to 30: unread ones first, then newest first */
+            items: components["schemas"]["NotificationDto"][];
+            /** @description Unread notifications in all */
+            unreadCount: number;
+            /** @description Unread chat messages over all the user's tasks (the document title shows it) */
+            unreadMessages: number;
         };
     };
     responses: never;
@@ -3880,6 +4020,136 @@ export interface operations {
             };
             /** @description This item is on an invoice and can no longer be changed. / This item has been paid and can no longer be changed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ChatReadsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadDto"];
+            };
+        };
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description messageId is not a message of this task */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such task, or not a party to it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationFeedDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_markAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked (also when it already was) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

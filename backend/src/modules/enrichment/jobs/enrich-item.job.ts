@@ -9,11 +9,15 @@ import { assertItemChangeable } from '../../items/item-state';
 import { EnrichmentRun } from '../enrichment-run.entity';
 import { type EnrichmentPlan, planEnrichment } from '../enrichment-plan';
 import { type ImportOutcome, ProductImporter } from '../product-importer';
+import { LiveEvents } from '../../realtime/live-events.service';
 
 export const ITEM_HAS_NO_LINK = 'This item has no product link to import from.';
 
 /** What the transaction decided: nothing (the run is finished or gone), a failure, or changes. */
 type Decision = null | { failure: string } | { itemId: string; plan: EnrichmentPlan };
+
+/** How the run ended, as the item's parties hear of it once committed. */
+type Finish = 'item.import-finished' | 'item.import-failed' | null;
 
 /**
  * Imports an item's product link and records the outcome on its run. The page is read
@@ -30,6 +34,7 @@ export class EnrichItemJob implements QueueProcessor<'enrichment'> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly importer: ProductImporter,
+    private readonly live: LiveEvents,
   ) {}
 
   async process({ runId }: PayloadOf<'enrichment'>): Promise<void> {
@@ -40,10 +45,11 @@ export class EnrichItemJob implements QueueProcessor<'enrichment'> {
     const outcome: ImportOutcome = !item.link
       ? { ok: false, error: ITEM_HAS_NO_LINK }
       : (frozenReason(item) ?? (await this.importer.import(item.link)));
-    await this.transactions.decideThenWrite(
+    const finish = await this.transactions.decideThenWrite(
       (manager) => this.decide(manager, runId, outcome),
       (manager, decision) => this.write(manager, runId, decision),
     );
+    if (finish) await this.live.toTask(item.taskId, { type: finish, itemId: item.id });
   }
 
   private async decide(manager: EntityManager, runId: string, outcome: ImportOutcome): Promise<Decision> {
@@ -62,19 +68,20 @@ export class EnrichItemJob implements QueueProcessor<'enrichment'> {
     return { itemId: item.id, plan: planEnrichment(item, outcome.facts, outcome.summary, outcome.imageUrl) };
   }
 
-  private async write(manager: EntityManager, runId: string, decision: Decision): Promise<void> {
-    if (decision === null) return;
+  private async write(manager: EntityManager, runId: string, decision: Decision): Promise<Finish> {
+    if (decision === null) return null;
     const runs = manager.getRepository(EnrichmentRun);
     const finishedAt = new Date();
     if ('failure' in decision) {
       await runs.update({ id: runId }, { status: 'FAILED', error: decision.failure.slice(0, 500), finishedAt });
-      return;
+      return 'item.import-failed';
     }
     // updatedAt set here: update() would stamp CURRENT_TIMESTAMP, in whole seconds.
     await manager
       .getRepository(Item)
       .update({ id: decision.itemId }, { ...decision.plan.changes, updatedAt: finishedAt });
     await runs.update({ id: runId }, { status: 'SUCCEEDED', imageAdded: decision.plan.imageAdded, finishedAt });
+    return 'item.import-finished';
   }
 }
 

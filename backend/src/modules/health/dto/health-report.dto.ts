@@ -29,6 +29,12 @@ export class HealthReportDto {
   redis: DependencyStateDto;
 
   @ApiProperty({
+    type: DependencyStateDto,
+    description: 'Live updates: kind "redis-streams" joins the api processes, "in-process" serves one',
+  })
+  realtime: DependencyStateDto;
+
+  @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/QueueStateDto' },
     description: 'Depth and failures per queue; null when the queue backend cannot be read',

@@ -3,6 +3,7 @@ import { JobProcessor, type QueueProcessor } from '../../../infra/queue/job-proc
 import type { PayloadOf } from '../../../infra/queue/queue-definitions';
 import { Storage } from '../../../infra/storage/storage';
 import { ImagePipeline, MAX_IMAGE_PIXELS } from '../image-pipeline';
+import { ImageReadyAnnouncer } from '../image-ready-announcer';
 import { variantKeyOf } from '../variant-keys';
 
 /**
@@ -19,6 +20,7 @@ export class ImageVariantsJob implements QueueProcessor<'images'> {
   constructor(
     private readonly storage: Storage,
     private readonly pipeline: ImagePipeline,
+    private readonly announcer: ImageReadyAnnouncer,
   ) {}
 
   async process({ key }: PayloadOf<'images'>): Promise<void> {
@@ -43,5 +45,6 @@ export class ImageVariantsJob implements QueueProcessor<'images'> {
     const variants = await this.pipeline.variants(bytes);
     await this.storage.write(web, variants.web);
     await this.storage.write(thumb, variants.thumb);
+    await this.announcer.announce(key);
   }
 }

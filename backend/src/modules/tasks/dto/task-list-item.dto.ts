@@ -54,4 +54,7 @@ export class TaskListItemDto {
     description: 'Status of the latest invoice that is not VOID; null without one',
   })
   invoiceStatus: 'DUE' | 'PAID' | null;
+
+  @ApiProperty({ description: "The other party's chat messages the caller has not read yet" })
+  unreadCount: number;
 }

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Profile } from '../users/entities/profile.entity';
+import type { NotificationDto } from './dto/notification.dto';
+import { Notification, type NotificationKind } from './notification.entity';
+
+const SUMMARY_LENGTH = 200;
+
+export interface NotificationDraft {
+  recipientId: string;
+  actorId: string;
+  task: { id: string; title: string };
+  kind: NotificationKind;
+  summary: string;
+}
+
+/** Writes a feed entry for the user an event concerns, as the bell will list it. */
+@Injectable()
+export class NotificationRecorder {
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+  ) {}
+
+  async record(draft: NotificationDraft): Promise<NotificationDto> {
+    const actor = await this.profiles.findOne({ where: { userId: draft.actorId }, select: { displayName: true } });
+    const row = await this.notifications.save(
+      this.notifications.create({
+        userId: draft.recipientId,
+        taskId: draft.task.id,
+        kind: draft.kind,
+        actorName: actor?.displayName ?? '',
+        summary: truncate(draft.summary),
+        readAt: null,
+      }),
+    );
+    return toNotificationDto(row, draft.task.title);
+  }
+}
+
+export function toNotificationDto(row: Notification, taskTitle: string): NotificationDto {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    taskTitle,
+    kind: row.kind,
+    actorName: row.actorName,
+    summary: row.summary,
+    createdAt: row.createdAt,
+    read: row.readAt !== null,
+  };
+}
+
+/** By code point, so an emoji at the cut is never halved into a lone surrogate. */
+function truncate(text: string): string {
+  const points = [...text.replace(/\s+/g, ' ').trim()];
+  return points.length <= SUMMARY_LENGTH ? points.join('') : `${points.slice(0, SUMMARY_LENGTH - 1).join('')}…`;
+}

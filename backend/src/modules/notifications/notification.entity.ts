@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../infra/database/columns';
+
+export const NOTIFICATION_KINDS = ['MESSAGE', 'ITEM', 'COMMENT', 'INVOICE_FINALIZED', 'INVOICE_PAID'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One entry of a user's in-app feed: something the other party of a task did. */
+@Entity('notifications')
+@Index('IDX_notifications_user_created', ['userId', 'createdAt'])
+export class Notification {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  taskId: string;
+
+  @Column({ type: 'varchar', length: 24 })
+  kind: NotificationKind;
+
+  /** Who did it, as named when it happened. */
+  @Column({ type: 'varchar', length: 100 })
+  actorName: string;
+
+  /** A line of what happened: the message's start, the item's name, the invoice number. */
+  @Column({ type: 'varchar', length: 200 })
+  summary: string;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  readAt: Date | null;
+}

@@ -1,0 +1,64 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { NotificationKind } from '../notifications/notification.entity';
+import { NotificationRecorder } from '../notifications/notification-recorder';
+import { ShopTask } from '../tasks/task.entity';
+import type { LiveEventDto } from './dto/live-event.dto';
+import { LiveBroadcaster } from './live-broadcaster';
+
+type TaskParties = Pick<ShopTask, 'id' | 'shopperId' | 'clientId'>;
+
+/** What the other party's bell should say about an event, when it deserves a notification. */
+export interface NotifyOtherParty {
+  kind: NotificationKind;
+  actorId: string;
+  summary: string;
+}
+
+/**
+ * The one way domain code announces a change: called after the change is committed, it
+ * sends the event to the task's two parties (its client and the client's shopper, as
+ * stored, never as a browser asked) and, for what concerns the other party, records a
+ * notification for them. A failure here is logged and never fails the change itself: the
+ * browsers catch up on their next read.
+ */
+@Injectable()
+export class LiveEvents {
+  private readonly logger = new Logger(LiveEvents.name);
+
+  constructor(
+    private readonly broadcaster: LiveBroadcaster,
+    private readonly recorder: NotificationRecorder,
+    @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
+  ) {}
+
+  async toTask(taskId: string, event: Omit<LiveEventDto, 'taskId'>, notify?: NotifyOtherParty): Promise<void> {
+    try {
+      const task = await this.tasks.findOne({
+        where: { id: taskId },
+        select: { id: true, title: true, shopperId: true, clientId: true },
+      });
+      if (!task) return;
+      this.broadcaster.emit([task.shopperId, task.clientId], { ...event, taskId });
+      if (notify) await this.notifyOtherParty(task, notify);
+    } catch (error) {
+      this.logger.error(`Could not announce ${event.type} of task ${taskId}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Events about a user's own state (their read marks), to their other devices. */
+  toUsers(userIds: readonly string[], event: LiveEventDto): void {
+    try {
+      this.broadcaster.emit(userIds, event);
+    } catch (error) {
+      this.logger.error(`Could not announce ${event.type}: ${(error as Error).message}`);
+    }
+  }
+
+  private async notifyOtherParty(task: TaskParties & Pick<ShopTask, 'title'>, notify: NotifyOtherParty): Promise<void> {
+    const recipientId = notify.actorId === task.shopperId ? task.clientId : task.shopperId;
+    const notification = await this.recorder.record({ ...notify, recipientId, task });
+    this.broadcaster.emit([recipientId], { type: 'notification.created', taskId: task.id, notification });
+  }
+}
