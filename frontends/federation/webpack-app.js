@@ -98,7 +98,11 @@ function createAppConfig(app) {
         hot: isHost,
         liveReload: true,
         headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/files'], target: API_ORIGIN, changeOrigin: false }],
+        proxy: [
+          { context: ['/api', '/files'], target: API_ORIGIN, changeOrigin: false },
+          // Live updates: the socket.io endpoint speaks WebSocket only.
+          { context: ['/socket.io'], target: API_ORIGIN, changeOrigin: false, ws: true },
+        ],
         setupMiddlewares: (middlewares, devServer) => {
           // In development the remotes are the other dev servers, not the api's /remotes/.
           devServer.app?.get('/config/remotes.json', (_req, res) => {

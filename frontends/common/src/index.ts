@@ -44,3 +44,4 @@ export * from './recipients';
 export * from './task-list';
 export * from './uploads';
 export * from './task-wizard';
+export * from './live';

@@ -11,6 +11,7 @@ export {
   inviteCodeKeys,
   invoiceKeys,
   messageKeys,
+  notificationKeys,
   recipientKeys,
   shopperKeys,
   taskKeys,

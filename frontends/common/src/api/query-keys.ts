@@ -55,3 +55,8 @@ export const shopperKeys = {
   /** Every shopper, for registration (GET /api/shoppers). */
   all: ['/api/shoppers'] as const,
 };
+
+export const notificationKeys = {
+  /** GET /api/notifications: the bell's list and the unread counts (messages, notifications). */
+  feed: ['/api/notifications'] as const,
+};

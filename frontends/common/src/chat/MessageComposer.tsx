@@ -13,6 +13,7 @@ import {
 } from './message-rules';
 import { useSendMessage } from './useSendMessage';
 import { failureText } from '../api/failure-text';
+import { useSignalTyping } from '../live';
 
 /**
  * The chat's input and Send button. Enter sends, Shift+Enter is a new line. The text is kept
@@ -25,6 +26,7 @@ export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focu
   const { toast } = useToast();
   const { token } = theme.useToken();
   const statusId = useId();
+  const signalTyping = useSignalTyping(taskId);
 
   useEffect(() => {
     // The page scrolls the card into view itself; focusing must not scroll it again.
@@ -73,7 +75,10 @@ export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focu
           autoSize={{ minRows: 1, maxRows: 5 }}
           value={text}
           readOnly={sending.isPending}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            signalTyping();
+          }}
           onKeyDown={onKeyDown}
           style={{ flex: 1, minWidth: 0 }}
         />

@@ -5,6 +5,7 @@ import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { chatMessages, useTaskMessages } from './useTaskMessages';
 import { failureText } from '../api/failure-text';
+import { TypingIndicator, useMarkChatRead } from '../live';
 
 export interface TaskChatProps {
   taskId: string;
@@ -17,6 +18,8 @@ export function TaskChat({ taskId, autoFocus = false }: TaskChatProps) {
   const { me } = useSession();
   const chat = useTaskMessages(taskId);
   const { fetchNextPage, isFetchingNextPage } = chat;
+  const messages = chat.data ? chatMessages(chat.data.pages) : [];
+  useMarkChatRead(taskId, messages.at(-1)?.id);
 
   const loadOlder = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -27,13 +30,14 @@ export function TaskChat({ taskId, autoFocus = false }: TaskChatProps) {
       {chat.data ? (
         <Flex vertical gap={12}>
           <MessageList
-            messages={chatMessages(chat.data.pages)}
+            messages={messages}
             myUserId={me?.user.id}
             hasOlder={chat.hasNextPage}
             loadingOlder={isFetchingNextPage}
             olderFailed={chat.isFetchNextPageError && !isFetchingNextPage}
             onLoadOlder={loadOlder}
           />
+          <TypingIndicator taskId={taskId} />
           <MessageComposer taskId={taskId} focusOnMount={autoFocus} />
         </Flex>
       ) : chat.isError ? (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, truncate } from '../format';
 import { TaskStatusTag } from './TaskStatusTag';
+import { UnreadBadge } from './UnreadBadge';
 
 /** Spec section 9: dashboards show the 3 latest tasks. */
 export const RECENT_TASKS_COUNT = 3;
@@ -16,6 +17,7 @@ export interface TaskSummary {
   clientName?: string | null;
   recipientName?: string | null;
   category?: { name: string } | null;
+  unreadCount?: number;
 }
 
 /** The latest tasks first (by creation time), at most `count`. */
@@ -81,6 +83,7 @@ export function RecentTasks({
                     {details.join(' · ')}
                   </Typography.Text>
                 </Flex>
+                <UnreadBadge count={task.unreadCount} />
                 <TaskStatusTag status={task.status} />
                 <RightOutlined aria-hidden="true" style={{ color: token.colorTextTertiary, fontSize: 12 }} />
               </Flex>

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { LiveUpdatesProvider } from '../live/LiveUpdatesProvider';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { themeFor } from '../theme/palettes';
 
@@ -17,15 +18,17 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything an Atelier page runs inside: the QueryClient, the session and the single antd
- * ConfigProvider + App. Mounted once by the shell's bootstrap (and by a remote's standalone
+ * Everything an Atelier page runs inside: the QueryClient, the session, live updates and the
+ * single antd ConfigProvider + App. Mounted once by the shell's bootstrap (and by a remote's standalone
  * development bootstrap); never by a remote's route elements.
  */
 export function AtelierProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <ThemedApp>{children}</ThemedApp>
+        <LiveUpdatesProvider>
+          <ThemedApp>{children}</ThemedApp>
+        </LiveUpdatesProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { Card, Flex, theme, Typography } from 'antd';
+import { UnreadBadge } from '../components/UnreadBadge';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StatusTag } from '../components/StatusTag';
@@ -42,7 +43,10 @@ export function TaskCard({ task, showClient }: TaskCardProps) {
           <h2 title={task.title} style={{ margin: 0, fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {truncate(task.title)}
           </h2>
-          <TaskStatusTag status={task.status} />
+          <Flex gap={6} align="center" style={{ flex: 'none' }}>
+            <UnreadBadge count={task.unreadCount} />
+            <TaskStatusTag status={task.status} />
+          </Flex>
         </Flex>
         <dl
           id={`${id}-facts`}

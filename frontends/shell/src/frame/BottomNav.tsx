@@ -1,4 +1,4 @@
-import { type UserRole, useSession } from '@atelier/common';
+import { type UserRole, useSession, useUnreadMessageCount } from '@atelier/common';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
@@ -6,7 +6,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { theme } from 'antd';
+import { Badge, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -15,6 +15,8 @@ interface NavItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Shows the unread chat messages: the client's Messages, the shopper's Tasks. */
+  countsUnread?: boolean;
   active: (path: string, search: URLSearchParams) => boolean;
 }
 
@@ -26,8 +28,13 @@ const messagesTab = (path: string, search: URLSearchParams) =>
 export const CLIENT_TASKS_QUERY_KEY = ['/api/tasks'] as const;
 
 function useMessagesTarget(role: UserRole | null): string {
-  const tasks = useQuery<Array<{ id: string }>>({ queryKey: CLIENT_TASKS_QUERY_KEY, enabled: role === 'CLIENT' });
-  const first = Array.isArray(tasks.data) ? tasks.data[0] : undefined;
+  const tasks = useQuery<Array<{ id: string; unreadCount?: number }>>({
+    queryKey: CLIENT_TASKS_QUERY_KEY,
+    enabled: role === 'CLIENT',
+  });
+  const list = Array.isArray(tasks.data) ? tasks.data : [];
+  // The chat waiting to be read first, else the latest task's.
+  const first = list.find((task) => (task.unreadCount ?? 0) > 0) ?? list[0];
   return first ? `/tasks/${encodeURIComponent(first.id)}?tab=messages` : '/tasks';
 }
 
@@ -41,7 +48,14 @@ export function navItemsFor(role: UserRole | null, messagesTarget: string): NavI
         icon: <AppstoreOutlined />,
         active: under('/shopper-dashboard'),
       },
-      { key: 'tasks', label: 'Tasks', to: '/tasks', icon: <UnorderedListOutlined />, active: under('/tasks') },
+      {
+        key: 'tasks',
+        label: 'Tasks',
+        to: '/tasks',
+        icon: <UnorderedListOutlined />,
+        countsUnread: true,
+        active: under('/tasks'),
+      },
       { key: 'clients', label: 'Clients', to: '/invite-codes', icon: <TeamOutlined />, active: under('/invite-codes') },
       { key: 'profile', label: 'Profile', to: '/profile', icon: <UserOutlined />, active: under('/profile') },
     ];
@@ -61,7 +75,14 @@ export function navItemsFor(role: UserRole | null, messagesTarget: string): NavI
       icon: <ShoppingOutlined />,
       active: (path, search) => under('/tasks')(path) && !messagesTab(path, search),
     },
-    { key: 'messages', label: 'Messages', to: messagesTarget, icon: <MessageOutlined />, active: messagesTab },
+    {
+      key: 'messages',
+      label: 'Messages',
+      to: messagesTarget,
+      icon: <MessageOutlined />,
+      countsUnread: true,
+      active: messagesTab,
+    },
     { key: 'profile', label: 'Profile', to: '/profile', icon: <UserOutlined />, active: under('/profile') },
   ];
 }
@@ -74,6 +95,7 @@ export function BottomNav() {
   const { pathname, search } = useLocation();
   const { token } = theme.useToken();
   const messagesTarget = useMessagesTarget(role);
+  const unread = useUnreadMessageCount();
   const params = new URLSearchParams(search);
   const items = navItemsFor(role, messagesTarget);
   return (
@@ -95,10 +117,14 @@ export function BottomNav() {
       <ul style={{ display: 'flex', listStyle: 'none', margin: '0 auto', padding: 0, height: '100%', maxWidth: 640 }}>
         {items.map((item) => {
           const active = item.active(pathname, params);
+          const count = item.countsUnread ? unread : 0;
           return (
             <li key={item.key} style={{ flex: 1 }}>
               <Link
                 to={item.to}
+                aria-label={
+                  count > 0 ? `${item.label}, ${count} unread ${count === 1 ? 'message' : 'messages'}` : undefined
+                }
                 aria-current={active ? 'page' : undefined}
                 data-active={active}
                 style={{
@@ -114,9 +140,11 @@ export function BottomNav() {
                   borderTop: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
                 }}
               >
-                <span style={{ fontSize: 20 }} aria-hidden="true">
-                  {item.icon}
-                </span>
+                <Badge count={count} size="small" offset={[6, 2]}>
+                  <span style={{ fontSize: 20, color: 'inherit' }} aria-hidden="true">
+                    {item.icon}
+                  </span>
+                </Badge>
                 {item.label}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { useSession } from '@atelier/common';
+import { ConnectionStatus, NotificationBell, useSession } from '@atelier/common';
 import { Button, Grid, Layout, theme, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from './Logo';
@@ -57,7 +57,13 @@ export function Header() {
             Sign In
           </Button>
         )}
-        {status === 'authenticated' && <UserMenu />}
+        {status === 'authenticated' && (
+          <span style={{ display: 'flex', alignItems: 'center', gap: screens.sm ? 12 : 4 }}>
+            <ConnectionStatus />
+            <NotificationBell />
+            <UserMenu />
+          </span>
+        )}
       </nav>
     </Layout.Header>
   );

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { commentKeys, invoiceKeys, notificationKeys, taskKeys } from '../api/query-keys';
+import type { Schemas } from '../api/typed';
+// The chat's own cache helper, not its index: the chat's components use live's hooks.
+import { addMessageToChat } from '../chat/useTaskMessages';
+
+export type LiveEvent = Schemas['LiveEventDto'];
+export type TypingEvent = Schemas['TypingEventDto'];
+
+/**
+ * What one live event changes in the cache: the new chat message is added where the chat
+ * shows it; everything else is invalidated by key, so only the queries on screen refetch
+ * (the others are marked stale and refetch when next shown).
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  const invalidate = (queryKey: readonly unknown[], exact = false) =>
+    void queryClient.invalidateQueries({ queryKey, exact });
+  const { taskId } = event;
+  // The task list carries the unread counts and the totals every card shows.
+  const taskList = () => invalidate(taskKeys.all, true);
+  const taskDetail = () => {
+    invalidate(taskKeys.detail(taskId), true);
+    invalidate(taskKeys.pricing(taskId), true);
+    taskList();
+  };
+  switch (event.type) {
+    case 'message.created':
+      if (event.message) addMessageToChat(queryClient, taskId, event.message);
+      taskList();
+      invalidate(notificationKeys.feed);
+      return;
+    case 'comment.created':
+    case 'comment.resolved':
+    case 'comment.deleted':
+    case 'comment.liked':
+      invalidate(commentKeys.ofTask(taskId));
+      return;
+    case 'invoice.created':
+    case 'invoice.changed':
+    case 'invoice.finalized':
+    case 'invoice.paid':
+    case 'invoice.voided':
+      invalidate(invoiceKeys.ofTask(taskId), true);
+      taskDetail();
+      return;
+    case 'task.read':
+      taskList();
+      invalidate(notificationKeys.feed);
+      return;
+    case 'notification.created':
+      invalidate(notificationKeys.feed);
+      return;
+    default:
+      // Items and the task itself: everything the task page reads from the task.
+      taskDetail();
+  }
+}

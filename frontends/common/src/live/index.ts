@@ -1,0 +1,10 @@
+export { LiveUpdatesProvider, useLiveStatus, useSignalTyping, useTypingIn } from './LiveUpdatesProvider';
+export type { LiveStatus } from './LiveUpdatesProvider';
+export { applyLiveEvent } from './apply-live-event';
+export type { LiveEvent, TypingEvent } from './apply-live-event';
+export { ConnectionStatus } from './ConnectionStatus';
+export { NotificationBell } from './NotificationBell';
+export { TypingIndicator } from './TypingIndicator';
+export { useMarkChatRead } from './use-mark-chat-read';
+export { useNotificationFeed, useUnreadMessageCount } from './use-notification-feed';
+export type { AppNotification } from './use-notification-feed';
