@@ -28,6 +28,9 @@ interface LiveEvent {
   message?: { id: string; content: string };
 }
 
+/** As long as waitFor's other waits in this file: a worker's job on a busy machine takes seconds. */
+const EVENT_TIMEOUT_MS = 20_000;
+
 /** Long enough for a stray event to cross Redis to the wrong socket, if one were sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -177,7 +180,10 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const [shopper, client] = await Promise.all([connect(apiA, cast.shopperA), connect(apiA, cast.clientA)]);
     const otherTenant = await otherTenantEvents(apiA);
     const isTheMessage = (event: LiveEvent) => event.type === 'message.created' && event.taskId === taskId;
-    const received = [nextEvent<LiveEvent>(shopper, isTheMessage), nextEvent<LiveEvent>(client, isTheMessage)];
+    const received = [
+      nextEvent<LiveEvent>(shopper, isTheMessage, 'live', EVENT_TIMEOUT_MS),
+      nextEvent<LiveEvent>(client, isTheMessage, 'live', EVENT_TIMEOUT_MS),
+    ];
 
     const posted = await request(apiB.url)
       .post(`/api/tasks/${taskId}/messages`)
@@ -252,11 +258,14 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const [shopper, client] = await Promise.all([connect(apiA, cast.shopperA), connect(apiA, cast.clientA)]);
     const otherTenant = await otherTenantEvents(apiA);
     const isThisItem = (event: LiveEvent) => event.type === 'item.photos-ready' && event.itemId === ids.itemId;
-    const received = [nextEvent<LiveEvent>(shopper, isThisItem), nextEvent<LiveEvent>(client, isThisItem)];
+    const received = [
+      nextEvent<LiveEvent>(shopper, isThisItem, 'live', EVENT_TIMEOUT_MS),
+      nextEvent<LiveEvent>(client, isThisItem, 'live', EVENT_TIMEOUT_MS),
+    ];
 
-    // The job announces the items showing the upload when it ends: held until the photo is on
-    // the item, so it cannot end before (a job that does finds no item, and the item's own
-    // change event then carries the variants).
+    // The job announces the items that show the upload when it ends, so it is held (its queue
+    // paused) until the photo is on the item. Unheld, it could end first and find no item: then
+    // the item's change event, not this one, brings the variants to the screen.
     await imagesQueue.pause();
     let url: string;
     try {
