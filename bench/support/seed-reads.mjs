@@ -2,8 +2,8 @@
 // are hashed and tokens real), recipients and tasks through the API, then items, feedback
 // and invoices straight through a DataSource of the built backend (the item routes belong to
 // another module; this keeps the benchmark about reads).
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { call, signUpShopperAndClient } from './bench-accounts.mjs';
 
 const require = createRequire(import.meta.url);
 const { DataSource } = require('typeorm');
@@ -13,47 +13,12 @@ const { ItemFeedback } = require('../../backend/dist/modules/items/entities/item
 const { Invoice } = require('../../backend/dist/modules/invoices/entities/invoice.entity.js');
 const { InvoiceLine } = require('../../backend/dist/modules/invoices/entities/invoice-line.entity.js');
 
-const PASSWORD = 'bench-password-1';
-
-async function call(base, method, path, { token, body } = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload;
-}
-
-async function signUp(base, path, body) {
-  const { token } = await call(base, 'POST', path, { body: { ...body, password: PASSWORD } });
-  const me = await call(base, 'GET', '/api/me', { token });
-  return { token, id: me.user.id };
-}
-
 /**
  * `tasks` tasks of `itemsPerTask` items, spread over `recipients` recipients; the client likes
  * every third item, and every fifth task has a DUE invoice capturing its first five items.
  */
 export async function seedReads(base, databaseUrl, { tasks, itemsPerTask, recipients }) {
-  const tag = randomBytes(4).toString('hex');
-  const shopper = await signUp(base, '/api/auth/register-shopper', {
-    email: `bench-shopper-${tag}@example.com`,
-    displayName: 'Bench Shopper',
-  });
-  const client = await signUp(base, '/api/auth/register-client', {
-    email: `bench-client-${tag}@example.com`,
-    displayName: 'Bench Client',
-    firstName: 'Bench',
-    lastName: 'Client',
-    phone: '555-010-0100',
-    billingAddress: '1 Bench St',
-    billingCity: 'Springfield',
-    billingState: 'IL',
-    billingZip: '62701',
-    shopperId: shopper.id,
-  });
+  const { shopper, client } = await signUpShopperAndClient(base);
   const recipientIds = [];
   for (let n = 0; n < recipients; n++) {
     const body = { clientId: client.id, relationship: 'friend', displayName: `Friend ${n}` };

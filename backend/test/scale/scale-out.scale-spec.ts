@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Job, Queue } from 'bullmq';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { type PayloadOf, QUEUE_DEFINITIONS, queueNames } from '../../src/infra/queue/queue-definitions';
+import type { TestAccount } from '../support/accounts';
+import { connectSocket, nextEvent, recordEvents } from '../support/live-sockets';
 import { registerCast, type Cast } from '../support/shopping-fixtures';
 import { TEST_REDIS_URL } from '../support/test-app';
 import { addItemPhoto, phonePhoto, servedImage } from './support/images';
@@ -15,6 +18,21 @@ import { type Api, Topology } from './support/topology';
  * (JOB_TEST_DELAY_MS), so the test can stop or kill a worker at a known point of a job.
  */
 const JOB_DELAY = { JOB_TEST_DELAY_MS: '1500' };
+
+/** The part of a `live` event these tests read. */
+interface LiveEvent {
+  type: string;
+  taskId: string;
+  actorId?: string;
+  itemId?: string;
+  message?: { id: string; content: string };
+}
+
+/** As long as waitFor's other waits in this file: a worker's job on a busy machine takes seconds. */
+const EVENT_TIMEOUT_MS = 20_000;
+
+/** Long enough for a stray event to cross Redis to the wrong socket, if one were sent. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 /**
  * The deployment's shape as real processes (what infra/docker-compose.yml runs in
@@ -30,6 +48,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
   let recipientId: string;
   let pdfQueue: Queue<PayloadOf<'pdf'>>;
   let imagesQueue: Queue<PayloadOf<'images'>>;
+  const sockets: Socket[] = [];
 
   beforeAll(async () => {
     topology = await Topology.start();
@@ -46,6 +65,10 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     pdfQueue = new Queue('pdf', queueOptions);
     imagesQueue = new Queue('images', queueOptions);
   }, 120_000);
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
 
   afterAll(async () => {
     await pdfQueue?.close();
@@ -113,6 +136,17 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       },
       topology.processes,
     );
+  /** A browser's socket on `api`, closed after the test. */
+  const connect = async (api: Api, account: TestAccount) => {
+    const socket = await connectSocket(api.url, account.token);
+    sockets.push(socket);
+    return socket;
+  };
+  /** Every live event the other tenant's two sockets receive. */
+  const otherTenantEvents = async (api: Api) => {
+    const [shopper, client] = await Promise.all([connect(api, cast.shopperB), connect(api, cast.clientB)]);
+    return [recordEvents<LiveEvent>(shopper), recordEvents<LiveEvent>(client)];
+  };
   const expectPdf = (answer: PdfAnswer) => {
     expect(answer.status).toBe(200);
     expect(answer.contentType).toBe('application/pdf');
@@ -139,6 +173,33 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       database: { status: 'up', kind: 'mysql' },
       redis: { status: 'up' },
     });
+  });
+
+  it('delivers a message posted through api B to both parties on api A, and nothing to another tenant', async () => {
+    const { taskId } = await taskWithItem(apiA.url, parties(), 'Chat across processes');
+    const [shopper, client] = await Promise.all([connect(apiA, cast.shopperA), connect(apiA, cast.clientA)]);
+    const otherTenant = await otherTenantEvents(apiA);
+    const isTheMessage = (event: LiveEvent) => event.type === 'message.created' && event.taskId === taskId;
+    const received = [
+      nextEvent<LiveEvent>(shopper, isTheMessage, 'live', EVENT_TIMEOUT_MS),
+      nextEvent<LiveEvent>(client, isTheMessage, 'live', EVENT_TIMEOUT_MS),
+    ];
+
+    const posted = await request(apiB.url)
+      .post(`/api/tasks/${taskId}/messages`)
+      .set(bearer(cast.clientA))
+      .send({ content: 'Posted on B, read on A' })
+      .expect(201);
+    for (const event of await Promise.all(received)) {
+      expect(event).toMatchObject({
+        type: 'message.created',
+        taskId,
+        actorId: cast.clientA.id,
+        message: { id: posted.body.id, content: 'Posted on B, read on A' },
+      });
+    }
+    await settle();
+    expect(otherTenant.flat()).toEqual([]);
   });
 
   it('has an invoice PDF asked of api B rendered by the worker, then served by api A from DATA_DIR', async () => {
@@ -190,6 +251,41 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       ...upright,
     });
     expect((await settledImageJobs(url)).map(({ state }) => state)).toEqual(['completed']);
+  });
+
+  it("announces a worker's photo variants to the item's parties on api A, and nothing to another tenant", async () => {
+    const ids = await taskWithItem(apiA.url, parties(), 'Photos announced across processes');
+    const [shopper, client] = await Promise.all([connect(apiA, cast.shopperA), connect(apiA, cast.clientA)]);
+    const otherTenant = await otherTenantEvents(apiA);
+    const isThisItem = (event: LiveEvent) => event.type === 'item.photos-ready' && event.itemId === ids.itemId;
+    const received = [
+      nextEvent<LiveEvent>(shopper, isThisItem, 'live', EVENT_TIMEOUT_MS),
+      nextEvent<LiveEvent>(client, isThisItem, 'live', EVENT_TIMEOUT_MS),
+    ];
+
+    // The job announces the items that show the upload when it ends, so it is held (its queue
+    // paused) until the photo is on the item. Unheld, it could end first and find no item: then
+    // the item's change event, not this one, brings the variants to the screen.
+    await imagesQueue.pause();
+    let url: string;
+    try {
+      url = await addItemPhoto(apiB.url, cast.shopperA, ids, await phonePhoto(30));
+    } finally {
+      await imagesQueue.resume();
+    }
+    for (const event of await Promise.all(received)) {
+      expect(event).toMatchObject({ type: 'item.photos-ready', taskId: ids.taskId, itemId: ids.itemId });
+    }
+    // Announced once the variants are stored: api A lists them to the screen that refetches.
+    const detail = await request(apiA.url).get(`/api/tasks/${ids.taskId}`).set(bearer(cast.clientA)).expect(200);
+    const item = (detail.body.items as Array<{ id: string; images: Array<{ thumbUrl: string }> }>).find(
+      (candidate) => candidate.id === ids.itemId,
+    );
+    expect(item?.images).toEqual([
+      expect.objectContaining({ url, thumbUrl: `${url.slice(0, -'.jpg'.length)}.thumb.webp` }),
+    ]);
+    await settle();
+    expect(otherTenant.flat()).toEqual([]);
   });
 
   it("passes the worker's health check while it serves every queue, and fails it once the worker is gone", async () => {

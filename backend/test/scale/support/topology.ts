@@ -11,6 +11,13 @@ import { BACKEND_DIR, freePort, NodeProcess, waitFor } from './processes';
 /** BullMQ workers' job lock and stalled check in these tests (30 s each by default). */
 export const LOCK_DURATION_MS = 2_000;
 
+/**
+ * A process's start (loading the built modules, Nest's wiring, the OpenAPI document) is
+ * CPU-bound: a few seconds alone, several times that when the three start at once on a busy
+ * machine.
+ */
+const STARTUP_TIMEOUT_MS = 90_000;
+
 export interface Api {
   process: NodeProcess;
   url: string;
@@ -79,7 +86,12 @@ export class Topology {
     const name = `worker-${++this.workerCount}`;
     const worker = new NodeProcess(name, 'worker.js', { ...this.env, ...extraEnv }, this.logFile(name));
     this.workers.push(worker);
-    await waitFor(`${name} to be ready`, async () => alive(worker) && worker.log().includes('worker ready'), [worker]);
+    await waitFor(
+      `${name} to be ready`,
+      async () => alive(worker) && worker.log().includes('worker ready'),
+      [worker],
+      STARTUP_TIMEOUT_MS,
+    );
     return worker;
   }
 
@@ -126,6 +138,7 @@ export class Topology {
           () => false,
         )),
       [api.process],
+      STARTUP_TIMEOUT_MS,
     );
     return api;
   }
