@@ -758,7 +758,7 @@ export interface components {
             displayName: string;
         };
         TokenResponseDto: {
-            /** @description Bearer token (JWT, HS256) carrying the user id and role */
+            /** @description Bearer token (JWT, HS256) carrying the user id and its token version */
             token: string;
         };
         RegisterClientDto: {
@@ -2262,12 +2262,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed */
-            204: {
+            /** @description Password changed; every other session is signed out, this one continues with the new token */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TokenResponseDto"];
+                };
             };
             /** @description Current password is incorrect, or the new one is too short */
             400: {

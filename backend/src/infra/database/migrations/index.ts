@@ -2,6 +2,7 @@ import { InitialSchema1732320000000 } from './1732320000000-initial-schema';
 import { SeedCategories1732320000001 } from './1732320000001-seed-categories';
 import { ForeignKeyIndexes1732320000002 } from './1732320000002-foreign-key-indexes';
 import { EnrichmentRuns1732320000003 } from './1732320000003-enrichment-runs';
+import { UserTokenVersions1732320000005 } from './1732320000005-user-token-versions';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: Function[] = [
   SeedCategories1732320000001,
   ForeignKeyIndexes1732320000002,
   EnrichmentRuns1732320000003,
+  UserTokenVersions1732320000005,
 ];
