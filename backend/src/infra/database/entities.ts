@@ -15,6 +15,7 @@ import { Shopper } from '../../modules/shoppers/shopper.entity';
 import { ShopTask } from '../../modules/tasks/task.entity';
 import { Profile } from '../../modules/users/entities/profile.entity';
 import { User } from '../../modules/users/entities/user.entity';
+import { Upload } from '../../modules/uploads/upload.entity';
 
 /** Every entity of the schema; the migrations in ./migrations create their tables. */
 export const ENTITIES: Function[] = [
@@ -35,4 +36,5 @@ export const ENTITIES: Function[] = [
   CommentReaction,
   AuditEvent,
   EnrichmentRun,
+  Upload,
 ];

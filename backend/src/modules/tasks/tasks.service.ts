@@ -21,6 +21,7 @@ import { ReferenceImages } from './reference-images';
 import { TaskAccess } from './task-access.service';
 import { answersProblem, storedAnswers } from './task-answers';
 import { ShopTask } from './task.entity';
+import { UploadRecords } from '../uploads/upload-records.service';
 import { priceTask } from './task-pricing';
 
 export const DESCRIPTION_REQUIRED = 'Description is required';
@@ -41,6 +42,7 @@ export class TasksService {
     private readonly recipients: RecipientsService,
     private readonly referenceImages: ReferenceImages,
     private readonly imageLinks: ImageLinks,
+    private readonly uploads: UploadRecords,
   ) {}
 
   /**
@@ -76,6 +78,7 @@ export class TasksService {
         uploadedImages,
       }),
     );
+    for (const url of uploadedImages) await this.uploads.record({ userId: user.id, taskId: task.id }, url);
     return { id: task.id };
   }
 

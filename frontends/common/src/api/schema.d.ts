@@ -719,9 +719,9 @@ export interface components {
             updatedAt: string;
         };
         UpdateItemFilesDto: {
-            /** @description The whole photo list, in display order: URLs from the upload call or http(s) URLs */
+            /** @description The whole photo list, in display order: the item's photos, URLs from this task's upload call (by the caller), or http(s) URLs */
             imageUrls?: string[];
-            /** @description URL from the upload call or an http(s) URL; null or "" removes the receipt */
+            /** @description The current receipt, a URL from this task's upload call (by the caller) or an http(s) URL; null or "" removes it */
             receiptUrl?: string | null;
         };
         UploadedItemFileDto: {
@@ -850,7 +850,7 @@ export interface components {
         UpdateProfileDto: {
             /** @example Jane Doe */
             displayName?: string;
-            /** @description URL from POST /api/upload-avatar or an http(s) URL; null or "" removes the avatar */
+            /** @description The current avatar, a URL from POST /api/upload-avatar (by the caller) or an http(s) URL; null or "" removes it */
             avatarUrl?: string | null;
             /** @enum {string} */
             colorPalette?: "gold" | "rose" | "cocoa" | "cream";
@@ -1927,7 +1927,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                taskId: string;
+            };
             cookie?: never;
         };
         requestBody: {
