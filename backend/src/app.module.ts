@@ -1,8 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
+import { AccessTokenModule } from './common/auth/access-token.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
-import { JwtStrategy } from './common/auth/jwt.strategy';
 import { RolesGuard } from './common/auth/roles.guard';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import type { AppConfig } from './config/app-config';
@@ -47,7 +46,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule.forRoot({ config, runProcessors: false }),
-        PassportModule,
+        AccessTokenModule,
         AuditModule,
         HealthModule,
         QueueDashboardModule,
@@ -74,7 +73,6 @@ export class AppModule {
         WebAppsModule,
       ],
       providers: [
-        JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -285,8 +285,8 @@ describe('image comments and reactions', () => {
       const withOne = await queriesOfList();
       await addComments(9);
       expect(await queriesOfList()).toBe(withOne);
-      // Task access, the comments with their authors, the reactions tallied.
-      expect(withOne).toBe(3);
+      // The token's user, task access, the comments with their authors, the reactions tallied.
+      expect(withOne).toBe(4);
     });
   });
 

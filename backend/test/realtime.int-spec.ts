@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
-import type { TestAccount } from './support/accounts';
+import { registerShopper, TEST_PASSWORD, type TestAccount } from './support/accounts';
 import { baseUrlOf, connectSocket, nextEvent, recordEvents } from './support/live-sockets';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -58,19 +58,27 @@ describe('live updates over socket.io', () => {
     });
 
     it('refuses a forged token (signed with another secret)', async () => {
-      const forged = sign({ sub: cast.shopperA.id, role: 'SHOPPER' }, 'not-the-secret');
+      const forged = sign({ sub: cast.shopperA.id, ver: 0 }, 'not-the-secret');
       await expect(connectSocket(url, forged)).rejects.toThrow('Authentication required');
     });
 
     it('refuses an expired token', async () => {
-      const expired = sign({ sub: cast.shopperA.id, role: 'SHOPPER', exp: Math.floor(Date.now() / 1000) - 60 });
+      const expired = sign({ sub: cast.shopperA.id, ver: 0, exp: Math.floor(Date.now() / 1000) - 60 });
       await expect(connectSocket(url, expired)).rejects.toThrow('Authentication required');
     });
 
     it('refuses a validly signed token of a user that does not exist', async () => {
-      await expect(connectSocket(url, sign({ sub: randomUUID(), role: 'SHOPPER' }))).rejects.toThrow(
-        'Authentication required',
-      );
+      await expect(connectSocket(url, sign({ sub: randomUUID(), ver: 0 }))).rejects.toThrow('Authentication required');
+    });
+
+    it('refuses a token issued before a password change', async () => {
+      const account = await registerShopper(t.http);
+      await request(t.http)
+        .post('/api/auth/change-password')
+        .set(bearer(account))
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' })
+        .expect(200);
+      await expect(connectSocket(url, account.token)).rejects.toThrow('Authentication required');
     });
 
     it('accepts a signed-in user', async () => {

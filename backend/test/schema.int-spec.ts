@@ -344,9 +344,13 @@ describe('schema (migrations and entities)', () => {
     // Categories still used by tasks cannot be un-seeded: clear the tasks first.
     for (const entity of [InvoiceLine, Invoice, ShopTask])
       await ds.createQueryBuilder().delete().from(entity).execute();
-    await ds.undoLastMigration({ transaction: 'each' });
     const indexRunner = ds.createQueryRunner();
     try {
+      await ds.undoLastMigration({ transaction: 'each' });
+      expect(await indexRunner.hasTable('uploads')).toBe(false);
+      await ds.undoLastMigration({ transaction: 'each' });
+      expect((await indexRunner.getTable('users'))!.findColumnByName('tokenVersion')).toBeUndefined();
+      await ds.undoLastMigration({ transaction: 'each' });
       expect(await indexRunner.hasTable('task_reads')).toBe(false);
       expect(await indexRunner.hasTable('notifications')).toBe(false);
       await ds.undoLastMigration({ transaction: 'each' });

@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
+import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 
 export const API_PREFIX = 'api';
@@ -40,6 +42,10 @@ export function configureApp(app: INestApplication): INestApplication {
   const createTaskJson = json({ limit: CREATE_TASK_BODY_LIMIT });
   app.getHttpAdapter().getInstance().post(`/${API_PREFIX}/tasks`, createTaskJson);
   (app as NestExpressApplication).useBodyParser('json', { limit: '1mb' });
+  // Nest's default form parser, registered here so that the depth check runs after it.
+  (app as NestExpressApplication).useBodyParser('urlencoded', { extended: true });
+  app.use(refuseDeeplyNestedInput);
+  answerClientErrorsAsJson(app.getHttpServer());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
     new ValidationPipe({

@@ -1,13 +1,16 @@
 import type { UserRole } from '../../modules/users/entities/user.entity';
 
-/** Who is calling, as proven by the bearer token. */
+/** Who is calling: the id a valid bearer token names, with the role stored for that user. */
 export interface AuthUser {
   id: string;
   role: UserRole;
 }
 
-/** What the token carries; the role is fixed at registration and never changes. */
-export interface JwtPayload {
+/**
+ * The claims a bearer token carries besides `iat` and `exp`: the user id, and the user's
+ * token version when the token was issued (tokens of an older version are refused).
+ */
+export interface AccessTokenClaims {
   sub: string;
-  role: UserRole;
+  ver: number;
 }

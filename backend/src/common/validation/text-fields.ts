@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsWellFormedText } from './well-formed-text';
 
 /** Surrounding spaces are never meaningful in names and addresses. */
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -34,6 +35,7 @@ export function NonBlankText(
     ...(requiredIf ? [ValidateIf(requiredIf)] : []),
     Transform(trim),
     IsString({ message: required }),
+    IsWellFormedText({ message: `${label} must be text` }),
     IsNotEmpty({ message: required }),
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
     ApiProperty({ maxLength, required: !requiredIf, ...docs }),
@@ -46,6 +48,7 @@ export function OptionalText(label: string, maxLength: number, options: TextFiel
     Transform(trimToUndefined),
     IsOptional(),
     IsString({ message: `${label} must be text` }),
+    IsWellFormedText({ message: `${label} must be text` }),
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
     ApiProperty({ maxLength, required: false, ...options }),
   );

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { isWellFormedText } from './well-formed-text';
 
 /** Characters as a user counts them: Unicode code points, so "😀" is one (it is two UTF-16 units). */
 export function characterCount(text: string): number {
@@ -9,7 +10,8 @@ export function characterCount(text: string): number {
   return count;
 }
 
-const isNonBlankText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isNonBlankText = (value: unknown): value is string =>
+  typeof value === 'string' && isWellFormedText(value) && value.trim() !== '';
 
 /**
  * Free text that is stored exactly as sent (chat messages, image comments): spaces and line

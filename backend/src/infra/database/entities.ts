@@ -17,6 +17,7 @@ import { Profile } from '../../modules/users/entities/profile.entity';
 import { User } from '../../modules/users/entities/user.entity';
 import { TaskRead } from '../../modules/chat-reads/task-read.entity';
 import { Notification } from '../../modules/notifications/notification.entity';
+import { Upload } from '../../modules/uploads/upload.entity';
 
 /** Every entity of the schema; the migrations in ./migrations create their tables. */
 export const ENTITIES: Function[] = [
@@ -39,4 +40,5 @@ export const ENTITIES: Function[] = [
   EnrichmentRun,
   TaskRead,
   Notification,
+  Upload,
 ];

@@ -4,7 +4,6 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -62,11 +61,18 @@ export class AuthController {
 
   @Post('change-password')
   @ApiBearerAuth()
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Password changed' })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: TokenResponseDto,
+    description: 'Password changed; every other session is signed out, this one continues with the new token',
+  })
   @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is too short' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string): Promise<void> {
-    return this.auth.changePassword(user.id, dto, ip);
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Ip() ip: string,
+  ): Promise<TokenResponseDto> {
+    return { token: await this.auth.changePassword(user.id, dto, ip) };
   }
 }

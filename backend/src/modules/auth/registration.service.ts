@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { AccessTokenIssuer } from '../../common/auth/access-token-issuer';
 import { isUniqueViolation } from '../../infra/database/query-errors';
 import { Transactions } from '../../infra/database/transactions';
 import { AuditService } from '../audit/audit.service';
@@ -8,11 +9,10 @@ import { Client, DEFAULT_COUNTRY } from '../clients/client.entity';
 import { InviteCode } from '../invite-codes/invite-code.entity';
 import { DEFAULT_SHOPPER_FEE_PCT, Shopper } from '../shoppers/shopper.entity';
 import { Profile } from '../users/entities/profile.entity';
-import { User, type UserRole } from '../users/entities/user.entity';
+import { INITIAL_TOKEN_VERSION, User, type UserRole } from '../users/entities/user.entity';
 import type { RegisterClientDto } from './dto/register-client.dto';
 import type { RegisterShopperDto } from './dto/register-shopper.dto';
 import { PasswordHasher } from './password-hasher.service';
-import { TokenService } from './token.service';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_INVITE_CODE = 'Invalid or already used invitation code';
@@ -38,7 +38,7 @@ export class RegistrationService {
   constructor(
     private readonly transactions: Transactions,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly tokens: AccessTokenIssuer,
     private readonly audit: AuditService,
   ) {}
 
@@ -79,7 +79,7 @@ export class RegistrationService {
     dto: NewAccount,
     role: UserRole,
     roleRecords: RoleRecords<P>,
-  ): Promise<Pick<User, 'id' | 'role'>> {
+  ): Promise<Pick<User, 'id' | 'tokenVersion'>> {
     // Hashing takes tens of milliseconds: done before the transaction, not while it holds locks.
     const password = await this.hasher.hash(dto.password);
     const id = randomUUID();
@@ -90,7 +90,7 @@ export class RegistrationService {
       },
       async (manager, plan) => {
         try {
-          await manager.insert(User, { id, email: dto.email, password, role });
+          await manager.insert(User, { id, email: dto.email, password, role, tokenVersion: INITIAL_TOKEN_VERSION });
         } catch (error) {
           // Two registrations of one email at once on MySQL: the unique index settles it.
           if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);
@@ -100,7 +100,7 @@ export class RegistrationService {
         await roleRecords.write(manager, id, plan);
       },
     );
-    return { id, role };
+    return { id, tokenVersion: INITIAL_TOKEN_VERSION };
   }
 
   private shopperChoice({ inviteCode, shopperId }: RegisterClientDto) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,6 +11,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { UploadFileInterceptor, type UploadedFileData } from '../../infra/storage/upload-file.interceptor';
 import { UPLOAD_KINDS, UploadedItemFileDto, UploadItemFileDto } from './dto/upload-item-file.dto';
 import {
@@ -51,9 +53,11 @@ export class ItemUploadsController {
   @ApiForbiddenResponse({ description: "The task's client" })
   @ApiNotFoundResponse({ description: 'No such task, or not yours' })
   async upload(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId') taskId: string,
     @UploadedFile() file: UploadedFileData | undefined,
     @Body() body: UploadItemFileDto,
   ): Promise<UploadedItemFileDto> {
-    return { url: await this.uploads.store(file, body.kind ?? 'photo') };
+    return { url: await this.uploads.store(file, body.kind ?? 'photo', { userId: user.id, taskId }) };
   }
 }

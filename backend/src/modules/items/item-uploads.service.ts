@@ -3,6 +3,7 @@ import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { Storage } from '../../infra/storage/storage';
 import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
 import { ImageIntake } from '../images/image-intake.service';
+import { UploadRecords, type UploadOwner } from '../uploads/upload-records.service';
 import type { UploadKind } from './dto/upload-item-file.dto';
 
 /** Spec section 9: photos at most 5 MB, receipts at most 10 MB. */
@@ -41,9 +42,17 @@ export class ItemUploadsService {
   constructor(
     private readonly storage: Storage,
     private readonly images: ImageIntake,
+    private readonly records: UploadRecords,
   ) {}
 
-  async store(file: UploadedFileData | undefined, kind: UploadKind): Promise<string> {
+  /** Stores the file and records it as `owner`'s upload for the task, which may then attach it. */
+  async store(file: UploadedFileData | undefined, kind: UploadKind, owner: UploadOwner): Promise<string> {
+    const url = await this.save(file, kind);
+    await this.records.record(owner, url);
+    return url;
+  }
+
+  private async save(file: UploadedFileData | undefined, kind: UploadKind): Promise<string> {
     if (!file) throw new BadRequestException(FILE_MISSING);
     const type = await sniffFileType(file.buffer);
     const extensions = kind === 'photo' ? PHOTO_EXTENSIONS : RECEIPT_EXTENSIONS;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TaskAccessModule } from '../tasks/task-access.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { Item } from './entities/item.entity';
 import { ItemFeedback } from './entities/item-feedback.entity';
 import { ItemFeedbackController } from './item-feedback.controller';
@@ -14,7 +15,7 @@ import { TaskShopperGuard } from './task-shopper.guard';
 
 /** Items of a task: fields, photos and receipt (uploads included), and the client's feedback. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Item, ItemFeedback]), TaskAccessModule],
+  imports: [TypeOrmModule.forFeature([Item, ItemFeedback]), TaskAccessModule, UploadsModule],
   controllers: [ItemsController, ItemUploadsController, ItemFeedbackController],
   providers: [ItemsService, ItemLookup, ItemUploadsService, ItemFeedbackService, TaskShopperGuard],
   exports: [ItemLookup],

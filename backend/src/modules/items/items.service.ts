@@ -8,10 +8,17 @@ import { Storage } from '../../infra/storage/storage';
 import { ImageLinks } from '../images/image-links.service';
 import { LiveEvents } from '../realtime/live-events.service';
 import { TaskAccess } from '../tasks/task-access.service';
+import { UploadRecords } from '../uploads/upload-records.service';
 import type { ItemReadDto } from '../tasks/dto/item-read.dto';
 import { readItems } from '../tasks/item-read-model';
 import type { ItemFieldsDto } from './dto/item-fields.dto';
-import { INVALID_IMAGE_URL, INVALID_RECEIPT_URL, type UpdateItemFilesDto } from './dto/update-item-files.dto';
+import {
+  INVALID_IMAGE_URL,
+  INVALID_RECEIPT_URL,
+  PHOTO_NOT_YOURS,
+  RECEIPT_NOT_YOURS,
+  type UpdateItemFilesDto,
+} from './dto/update-item-files.dto';
 import { Item } from './entities/item.entity';
 import { isForeignKeyViolation } from '../../infra/database/query-errors';
 import { ITEM_NOT_FOUND, ItemLookup } from './item-lookup.service';
@@ -37,6 +44,7 @@ export class ItemsService {
     private readonly storage: Storage,
     private readonly imageLinks: ImageLinks,
     private readonly live: LiveEvents,
+    private readonly uploads: UploadRecords,
   ) {}
 
   async create(user: AuthUser, taskId: string, fields: ItemFieldsDto): Promise<ItemReadDto> {
@@ -59,13 +67,20 @@ export class ItemsService {
 
   async updateFiles(user: AuthUser, itemId: string, files: UpdateItemFilesDto): Promise<ItemReadDto> {
     const item = await this.changeableItem(user, itemId);
+    // What the item shows already stays acceptable (an imported photo, a file from before).
+    const owner = { userId: user.id, taskId: item.taskId };
     const changes: ItemChanges = {};
     if (files.imageUrls !== undefined) {
       await this.assertUploadsExist(files.imageUrls, INVALID_IMAGE_URL);
+      await this.uploads.assertOwned(owner, files.imageUrls, item.imageUrls, PHOTO_NOT_YOURS);
       changes.imageUrls = [...new Set(files.imageUrls)];
     }
     if (files.receiptUrl !== undefined) {
-      if (files.receiptUrl !== null) await this.assertUploadsExist([files.receiptUrl], INVALID_RECEIPT_URL);
+      if (files.receiptUrl !== null) {
+        await this.assertUploadsExist([files.receiptUrl], INVALID_RECEIPT_URL);
+        const current = item.receiptUrl === null ? [] : [item.receiptUrl];
+        await this.uploads.assertOwned(owner, [files.receiptUrl], current, RECEIPT_NOT_YOURS);
+      }
       changes.receiptUrl = files.receiptUrl;
     }
     if (Object.keys(changes).length > 0) {

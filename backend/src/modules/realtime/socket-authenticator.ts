@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AuthUser, JwtPayload } from '../../common/auth/auth-user';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { AccessTokenVerifier } from '../../common/auth/access-token-verifier';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { Profile } from '../users/entities/profile.entity';
 
 /** Who a socket belongs to, fixed at the handshake. */
@@ -13,36 +11,23 @@ export interface SocketUser extends AuthUser {
 }
 
 /**
- * Checks a handshake's bearer token as the HTTP guard checks a request's (HS256 only,
- * expiry enforced), and that its user still exists: a deleted account's token opens no socket.
+ * Checks a handshake's bearer token exactly as the HTTP guard checks a request's (the same
+ * verifier: signature, expiry, the user still there, the token's version current), and
+ * adds the name the other party's "… is typing" shows.
  */
 @Injectable()
 export class SocketAuthenticator {
-  private readonly jwt: JwtService;
-
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly verifier: AccessTokenVerifier,
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
-  ) {
-    this.jwt = new JwtService({ secret: config.jwtSecret, verifyOptions: { algorithms: ['HS256'] } });
-  }
+  ) {}
 
   /** The socket's user, or null when the token proves nobody. */
   async authenticate(token: unknown): Promise<SocketUser | null> {
     if (typeof token !== 'string' || token.length === 0) return null;
-    let payload: JwtPayload;
-    try {
-      payload = await this.jwt.verifyAsync<JwtPayload>(token);
-    } catch {
-      return null;
-    }
-    if (typeof payload.sub !== 'string') return null;
-    const profile = await this.profiles.findOne({
-      where: { userId: payload.sub },
-      relations: { user: true },
-      select: { userId: true, displayName: true, user: { id: true, role: true } },
-    });
-    if (!profile?.user) return null;
-    return { id: profile.user.id, role: profile.user.role, displayName: profile.displayName };
+    const user = await this.verifier.verify(token).catch(() => null);
+    if (!user) return null;
+    const profile = await this.profiles.findOne({ where: { userId: user.id }, select: { displayName: true } });
+    return { ...user, displayName: profile?.displayName ?? '' };
   }
 }

@@ -6,6 +6,7 @@ import { RecipientsModule } from '../recipients/recipients.module';
 import { Shopper } from '../shoppers/shopper.entity';
 import { ReferenceImages } from './reference-images';
 import { TaskAccessModule } from './task-access.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { TaskListQuery } from './task-list.query';
 import { ShopTask } from './task.entity';
 import { TasksController } from './tasks.controller';
@@ -13,7 +14,13 @@ import { TasksService } from './tasks.service';
 
 /** /api/tasks: list, create, detail, edit and pricing. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ShopTask, Item, Shopper]), TaskAccessModule, CategoriesModule, RecipientsModule],
+  imports: [
+    TypeOrmModule.forFeature([ShopTask, Item, Shopper]),
+    TaskAccessModule,
+    CategoriesModule,
+    RecipientsModule,
+    UploadsModule,
+  ],
   controllers: [TasksController],
   providers: [TasksService, TaskListQuery, ReferenceImages],
 })

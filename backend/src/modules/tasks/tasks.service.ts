@@ -21,6 +21,7 @@ import { ReferenceImages } from './reference-images';
 import { TaskAccess } from './task-access.service';
 import { answersProblem, storedAnswers } from './task-answers';
 import { ShopTask } from './task.entity';
+import { UploadRecords } from '../uploads/upload-records.service';
 import { priceTask } from './task-pricing';
 import { LiveEvents } from '../realtime/live-events.service';
 
@@ -43,6 +44,7 @@ export class TasksService {
     private readonly referenceImages: ReferenceImages,
     private readonly imageLinks: ImageLinks,
     private readonly live: LiveEvents,
+    private readonly uploads: UploadRecords,
   ) {}
 
   /**
@@ -78,6 +80,7 @@ export class TasksService {
         uploadedImages,
       }),
     );
+    for (const url of uploadedImages) await this.uploads.record({ userId: user.id, taskId: task.id }, url);
     return { id: task.id };
   }
 

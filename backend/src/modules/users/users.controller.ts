@@ -51,7 +51,10 @@ export class UsersController {
   @ApiCreatedResponse({ type: AvatarUploadResponseDto })
   @ApiBadRequestResponse({ description: `${AVATAR_NOT_AN_IMAGE} (or no file)` })
   @ApiPayloadTooLargeResponse({ description: AVATAR_TOO_LARGE })
-  async uploadAvatar(@UploadedFile() file: UploadedFileData | undefined): Promise<AvatarUploadResponseDto> {
-    return { url: await this.avatars.store(file) };
+  async uploadAvatar(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<AvatarUploadResponseDto> {
+    return { url: await this.avatars.store(file, user.id) };
   }
 }

@@ -792,9 +792,9 @@ export interface components {
             updatedAt: string;
         };
         UpdateItemFilesDto: {
-            /** @description The whole photo list, in display order: URLs from the upload call or http(s) URLs */
+            /** @description The whole photo list, in display order: the item's photos, URLs from this task's upload call (by the caller), or http(s) URLs */
             imageUrls?: string[];
-            /** @description URL from the upload call or an http(s) URL; null or "" removes the receipt */
+            /** @description The current receipt, a URL from this task's upload call (by the caller) or an http(s) URL; null or "" removes it */
             receiptUrl?: string | null;
         };
         UploadedItemFileDto: {
@@ -831,7 +831,7 @@ export interface components {
             displayName: string;
         };
         TokenResponseDto: {
-            /** @description Bearer token (JWT, HS256) carrying the user id and role */
+            /** @description Bearer token (JWT, HS256) carrying the user id and its token version */
             token: string;
         };
         RegisterClientDto: {
@@ -923,7 +923,7 @@ export interface components {
         UpdateProfileDto: {
             /** @example Jane Doe */
             displayName?: string;
-            /** @description URL from POST /api/upload-avatar or an http(s) URL; null or "" removes the avatar */
+            /** @description The current avatar, a URL from POST /api/upload-avatar (by the caller) or an http(s) URL; null or "" removes it */
             avatarUrl?: string | null;
             /** @enum {string} */
             colorPalette?: "gold" | "rose" | "cocoa" | "cream";
@@ -2067,7 +2067,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                taskId: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -2402,12 +2404,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed */
-            204: {
+            /** @description Password changed; every other session is signed out, this one continues with the new token */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TokenResponseDto"];
+                };
             };
             /** @description Current password is incorrect, or the new one is too short */
             400: {

@@ -28,7 +28,7 @@ it('changes the password with the current one, after checking length and confirm
     'POST /api/auth/change-password': () =>
       ++attempt === 1
         ? { status: 400, body: { statusCode: 400, message: 'Current password is incorrect' } }
-        : { status: 200 }, // the api answers 204; the fetch mock cannot build an empty answer
+        : { status: 200, body: { token: 'fresh-token' } },
   });
   renderShell('/settings', { me: account('SHOPPER') });
   expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
@@ -51,4 +51,6 @@ it('changes the password with the current one, after checking length and confirm
   expect(screen.getByLabelText('Current password')).toHaveValue('');
   const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/change-password'));
   expect(JSON.parse(String(sent[1]![1].body))).toEqual({ currentPassword: 'old-secret', newPassword: '123456' });
+  // The change ended every session; this one goes on with the token the api answered.
+  expect(localStorage.getItem('authToken')).toBe('fresh-token');
 });

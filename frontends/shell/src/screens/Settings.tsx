@@ -1,4 +1,4 @@
-import { api, roleLabel, useDocumentTitle, useSession, useToast } from '@atelier/common';
+import { api, roleLabel, setStoredToken, useDocumentTitle, useSession, useToast } from '@atelier/common';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,9 @@ export default function Settings() {
     setSaving(true);
     setFailure(null);
     try {
-      await api.post('/api/auth/change-password', { body: { currentPassword, newPassword } });
+      // The change signs out every session; this one continues with the token it answers.
+      const { token } = await api.post('/api/auth/change-password', { body: { currentPassword, newPassword } });
+      setStoredToken(token);
       form.resetFields();
       toast({
         title: 'Password changed',

@@ -3,6 +3,8 @@ import { SeedCategories1732320000001 } from './1732320000001-seed-categories';
 import { ForeignKeyIndexes1732320000002 } from './1732320000002-foreign-key-indexes';
 import { EnrichmentRuns1732320000003 } from './1732320000003-enrichment-runs';
 import { LiveUpdates1732320000004 } from './1732320000004-live-updates';
+import { UserTokenVersions1732320000005 } from './1732320000005-user-token-versions';
+import { Uploads1732320000006 } from './1732320000006-uploads';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -11,4 +13,6 @@ export const MIGRATIONS: Function[] = [
   ForeignKeyIndexes1732320000002,
   EnrichmentRuns1732320000003,
   LiveUpdates1732320000004,
+  UserTokenVersions1732320000005,
+  Uploads1732320000006,
 ];

@@ -8,6 +8,8 @@ export const MAX_ITEM_PHOTOS = 8;
 export const TOO_MANY_PHOTOS = `An item can have at most ${MAX_ITEM_PHOTOS} photos`;
 export const INVALID_IMAGE_URL = 'Invalid image URL';
 export const INVALID_RECEIPT_URL = 'Invalid receipt URL';
+export const PHOTO_NOT_YOURS = 'Photos must be files you uploaded for this task';
+export const RECEIPT_NOT_YOURS = 'The receipt must be a file you uploaded for this task';
 
 /** Blank means "no receipt". */
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -18,7 +20,8 @@ export class UpdateItemFilesDto {
     type: [String],
     required: false,
     maxItems: MAX_ITEM_PHOTOS,
-    description: 'The whole photo list, in display order: URLs from the upload call or http(s) URLs',
+    description:
+      "The whole photo list, in display order: the item's photos, URLs from this task's upload call (by the caller), or http(s) URLs",
   })
   @ValidateIf(whenSent)
   @MaxLength(2048, { each: true, message: INVALID_IMAGE_URL })
@@ -32,7 +35,8 @@ export class UpdateItemFilesDto {
     nullable: true,
     required: false,
     maxLength: 1024,
-    description: 'URL from the upload call or an http(s) URL; null or "" removes the receipt',
+    description:
+      'The current receipt, a URL from this task\'s upload call (by the caller) or an http(s) URL; null or "" removes it',
   })
   @Transform(trimToNull)
   @ValidateIf((_dto, value) => value != null)

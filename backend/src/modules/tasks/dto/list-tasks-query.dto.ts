@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TASK_STATUSES, type TaskStatus } from '../task.entity';
+import { IsWellFormedText } from '../../../common/validation/well-formed-text';
 
 /** Spec section 9: under 100; 100 to under 500; 500 to under 1000; 1000 and over (dollars). */
 export const BUDGET_BUCKETS = ['under100', '100to500', '500to1000', 'over1000'] as const;
@@ -36,6 +37,7 @@ export class ListTasksQueryDto {
 
   @ApiProperty({ required: false, maxLength: 200, description: 'Case-insensitive search in titles' })
   @MaxLength(200, { message: 'q must be at most 200 characters' })
+  @IsWellFormedText({ message: 'q must be text' })
   @IsString({ message: 'q must be text' })
   @IsOptional()
   @Transform(blankToUndefined)

@@ -4,6 +4,7 @@ import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { NonBlankText, whenSent } from '../../../common/validation/text-fields';
 import { TASK_STATUSES, type TaskStatus } from '../task.entity';
 import { IsTaskFeePercent } from './task-fee-percent.validator';
+import { IsWellFormedText } from '../../../common/validation/well-formed-text';
 
 const present = (_dto: object, value: unknown) => value !== undefined && value !== null;
 
@@ -32,6 +33,7 @@ export class UpdateTaskDto {
 
   @ApiProperty({ type: String, nullable: true, required: false, maxLength: 5000, description: 'Blank or null clears' })
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @IsWellFormedText({ message: 'Notes must be text' })
   @IsString({ message: 'Notes must be text' })
   @ValidateIf(present)
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))

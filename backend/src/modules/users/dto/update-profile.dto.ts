@@ -31,7 +31,8 @@ export class UpdateProfileDto {
     nullable: true,
     required: false,
     maxLength: 1024,
-    description: 'URL from POST /api/upload-avatar or an http(s) URL; null or "" removes the avatar',
+    description:
+      'The current avatar, a URL from POST /api/upload-avatar (by the caller) or an http(s) URL; null or "" removes it',
   })
   avatarUrl?: string | null;
 

@@ -6,6 +6,9 @@ import { Profile } from './profile.entity';
 export const USER_ROLES = ['SHOPPER', 'CLIENT'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** The token version of a new account; every password change adds one. */
+export const INITIAL_TOKEN_VERSION = 0;
+
 @Entity('users')
 @Unique('UQ_users_email', ['email'])
 export class User {
@@ -21,6 +24,13 @@ export class User {
 
   @Column({ type: 'varchar', length: 16 })
   role: UserRole;
+
+  /**
+   * Carried by every bearer token as its `ver` claim; a token whose version is not the
+   * current one is refused, so bumping it (on a password change) ends every older session.
+   */
+  @Column({ type: 'int', default: INITIAL_TOKEN_VERSION })
+  tokenVersion: number;
 
   @CreatedAtColumn()
   createdAt: Date;

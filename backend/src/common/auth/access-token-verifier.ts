@@ -1,0 +1,66 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import type { Repository } from 'typeorm';
+import { User } from '../../modules/users/entities/user.entity';
+import type { AuthUser } from './auth-user';
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+
+interface TokenClaims {
+  userId: string;
+  version: number;
+}
+
+/**
+ * Decides whether a bearer token names a current session, for every entry point alike.
+ * The signature and expiry say the token is ours and still valid; the claims are then checked
+ * against the database, so a deleted user, a changed role or a password change made since
+ * the token was issued takes effect at once.
+ */
+@Injectable()
+export class AccessTokenVerifier {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  /**
+   * Verifies the signature (HS256 only) and the expiry (required), then the claims' shape;
+   * looks the user up by primary key and compares the token's version with the stored one.
+   * Answers the user with the role from the database. Any failure: 401.
+   */
+  async verify(token: string): Promise<AuthUser> {
+    const claims = this.claimsOf(token);
+    const user = await this.users.findOne({
+      where: { id: claims.userId },
+      select: { id: true, role: true, tokenVersion: true },
+    });
+    if (!user || user.tokenVersion !== claims.version) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    return { id: user.id, role: user.role };
+  }
+
+  private claimsOf(token: string): TokenClaims {
+    let payload: unknown;
+    try {
+      payload = this.jwt.verify<object>(token);
+    } catch {
+      throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    }
+    const claims = readClaims(payload);
+    if (!claims) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    return claims;
+  }
+}
+
+/** The claims of a verified payload, or null when any is missing or of the wrong shape. */
+function readClaims(payload: unknown): TokenClaims | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { sub, ver, exp } = payload as Record<string, unknown>;
+  // jsonwebtoken checks `exp` only when present: a token without one would never expire.
+  if (typeof exp !== 'number') return null;
+  if (typeof sub !== 'string' || !isUUID(sub)) return null;
+  if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
+  return { userId: sub, version: ver };
+}

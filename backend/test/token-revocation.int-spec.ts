@@ -1,0 +1,171 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Shopper } from '../src/modules/shoppers/shopper.entity';
+import { User } from '../src/modules/users/entities/user.entity';
+import { registerClient, registerShopper, TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' };
+
+/**
+ * Issue 13, item 3: a token is only as good as the account it names, now. The signature and
+ * expiry are not enough: the user must exist, the role is the stored one, the claims must
+ * have the right shape, and a password change ends every session but the one that made it.
+ */
+describe('token revocation', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let shopper: TestAccount;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+    shopper = await registerShopper(t.http);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A token signed with the app's own secret over exactly `payload`, built by hand: a JWT
+   * library would refuse to sign some of the malformed claims these tests need.
+   */
+  const signed = (payload: unknown) => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`;
+    return `${body}.${createHmac('sha256', t.config.jwtSecret).update(body).digest('base64url')}`;
+  };
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const login = async (account: TestAccount, password = TEST_PASSWORD) =>
+    (await request(t.http).post('/api/auth/login').send({ email: account.email, password }).expect(200)).body
+      .token as string;
+
+  describe('a validly signed token of a user that no longer exists', () => {
+    it('is refused on GET /api/clients and POST /api/invite-codes', async () => {
+      const gone = await registerShopper(t.http);
+      await request(t.http).get('/api/clients').set(bearer(gone.token)).expect(200);
+      await db.getRepository(Shopper).delete({ userId: gone.id });
+      await db.getRepository(User).delete({ id: gone.id });
+
+      const list = await request(t.http).get('/api/clients').set(bearer(gone.token));
+      expect(list.status).toBe(401);
+      expect(list.body).toEqual(UNAUTHORIZED);
+      const create = await request(t.http).post('/api/invite-codes').set(bearer(gone.token)).send({});
+      expect(create.status).toBe(401);
+      expect(create.body).toEqual(UNAUTHORIZED);
+    });
+
+    it('is refused when the id was never a user', async () => {
+      const token = signed({ sub: randomUUID(), ver: 0, exp: inAnHour() });
+      const res = await request(t.http).post('/api/invite-codes').set(bearer(token)).send({});
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(UNAUTHORIZED);
+    });
+  });
+
+  it("takes the role from the database, not from the token's claims", async () => {
+    const client = await registerClient(t.http, { shopperId: shopper.id });
+    const posing = signed({ sub: client.id, ver: 0, role: 'SHOPPER', exp: inAnHour() });
+    const res = await request(t.http).get('/api/clients').set(bearer(posing));
+    expect(res.status).toBe(403);
+    expect((await request(t.http).get('/api/me').set(bearer(posing)).expect(200)).body.user.role).toBe('CLIENT');
+
+    // A role changed in the database applies to tokens issued before the change.
+    await db.getRepository(User).update({ id: client.id }, { role: 'SHOPPER' });
+    await request(t.http).get('/api/clients').set(bearer(client.token)).expect(200);
+  });
+
+  it.each([
+    ['without sub', () => ({ ver: 0, exp: inAnHour() })],
+    ['with an object sub', () => ({ sub: { id: shopper.id }, ver: 0, exp: inAnHour() })],
+    ['with a numeric sub', () => ({ sub: 1, ver: 0, exp: inAnHour() })],
+    ['with a sub that is not a user id', () => ({ sub: `${shopper.id}' OR '1'='1`, ver: 0, exp: inAnHour() })],
+    ['without ver', () => ({ sub: shopper.id, exp: inAnHour() })],
+    ['with a text ver', () => ({ sub: shopper.id, ver: '0', exp: inAnHour() })],
+    ['with a fractional ver', () => ({ sub: shopper.id, ver: 0.5, exp: inAnHour() })],
+    ['without exp', () => ({ sub: shopper.id, ver: 0 })],
+    ['with a text exp', () => ({ sub: shopper.id, ver: 0, exp: String(inAnHour()) })],
+  ])('refuses a token %s with 401', async (_case, claims) => {
+    for (const [method, path] of [
+      ['get', '/api/me'],
+      ['get', '/api/clients'],
+      ['post', '/api/invite-codes'],
+    ] as const) {
+      const call = method === 'get' ? request(t.http).get(path) : request(t.http).post(path).send({});
+      const res = await call.set(bearer(signed(claims())));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(UNAUTHORIZED);
+    }
+  });
+
+  it.each([
+    ['text', 'just text'],
+    ['a list', ['not', 'an', 'object']],
+    ['null', null],
+  ])('refuses a payload that is %s', async (_case, payload) => {
+    const res = await request(t.http)
+      .get('/api/me')
+      .set(bearer(signed(payload)));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(UNAUTHORIZED);
+  });
+
+  it('accepts the same claims well formed (the tests above fail for their one defect)', async () => {
+    await request(t.http)
+      .get('/api/me')
+      .set(bearer(signed({ sub: shopper.id, ver: 0, exp: inAnHour() })))
+      .expect(200);
+  });
+
+  describe('a password change', () => {
+    it('ends every other session, and the one that changed it continues with a fresh token', async () => {
+      const account = await registerShopper(t.http);
+      const otherDevice = await login(account);
+      await request(t.http).get('/api/me').set(bearer(otherDevice)).expect(200);
+
+      const changed = await request(t.http)
+        .post('/api/auth/change-password')
+        .set(bearer(account.token))
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' })
+        .expect(200);
+      const fresh = changed.body.token as string;
+
+      for (const stale of [account.token, otherDevice]) {
+        const res = await request(t.http).get('/api/me').set(bearer(stale));
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual(UNAUTHORIZED);
+      }
+      expect((await request(t.http).get('/api/me').set(bearer(fresh)).expect(200)).body.user.id).toBe(account.id);
+      // Signing in again gives a token of the new version too.
+      await request(t.http)
+        .get('/api/me')
+        .set(bearer(await login(account, 'brand-new-pass')))
+        .expect(200);
+    });
+
+    it('bumps the version once per change, so a second change ends the first fresh token', async () => {
+      const account = await registerShopper(t.http);
+      const change = (token: string, currentPassword: string, newPassword: string) =>
+        request(t.http)
+          .post('/api/auth/change-password')
+          .set(bearer(token))
+          .send({ currentPassword, newPassword })
+          .expect(200);
+      const first = (await change(account.token, TEST_PASSWORD, 'second-pass')).body.token as string;
+      const second = (await change(first, 'second-pass', 'third-pass')).body.token as string;
+      await request(t.http).get('/api/me').set(bearer(first)).expect(401);
+      await request(t.http).get('/api/me').set(bearer(second)).expect(200);
+      expect((await db.getRepository(User).findOneByOrFail({ id: account.id })).tokenVersion).toBe(2);
+    });
+
+    it('changes nothing when refused', async () => {
+      const account = await registerShopper(t.http);
+      await request(t.http)
+        .post('/api/auth/change-password')
+        .set(bearer(account.token))
+        .send({ currentPassword: 'not-the-password', newPassword: 'brand-new-pass' })
+        .expect(400);
+      await request(t.http).get('/api/me').set(bearer(account.token)).expect(200);
+    });
+  });
+});
