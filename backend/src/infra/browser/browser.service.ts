@@ -1,7 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { QUEUE_DEFINITIONS, type QueueCatalogue } from '../queue/queue-definitions';
+import { QUEUE_CATALOGUE } from '../queue/queue.tokens';
+import { PagePool } from './page-pool';
 
 /** DESIGN.md's flags for Chromium in a container; puppeteer adds --headless itself. */
 const CHROMIUM_FLAGS = [
@@ -25,30 +28,38 @@ export class BrowserUnavailableError extends Error {
 /**
  * The process's Chromium, for printing self-contained HTML to PDF. Launched on first use
  * (a process that never prints never starts it), shared by every render, launched again if
- * it crashed or was closed, and closed with the application. Each render gets a fresh page of
- * its own, closed whatever happens; pages run no JavaScript and may not fetch anything, so
- * whatever a user typed into the HTML can neither run nor call out. Opening a page costs about
- * as much as printing one, so the next render's page is opened while the current one prints.
+ * it crashed or was closed, and closed with the application. Renders borrow warm pages from a
+ * pool as large as the pdf queue's concurrency (see PagePool: reset between renders, no
+ * script, no network).
  */
 @Injectable()
 export class BrowserService implements OnApplicationShutdown {
   private readonly logger = new Logger(BrowserService.name);
   private launching: Promise<Browser> | null = null;
-  /** A page opened ahead for the next render, on the browser it belongs to. */
-  private spare: { browser: Browser; page: Promise<Page | null> } | null = null;
+  /** The pages of the browser `launching` resolves to; a relaunched browser gets a new pool. */
+  private pool: { browser: Browser; pages: PagePool } | null = null;
   private shuttingDown = false;
+  private readonly poolSize: number;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'puppeteerExecutablePath'>,
+    @Optional() @Inject(QUEUE_CATALOGUE) queues: QueueCatalogue = QUEUE_DEFINITIONS,
+  ) {
+    this.poolSize = queues.pdf.concurrency;
+  }
 
   /** Prints `html` (no network: inline styles and data: URLs only) to a US Letter PDF. */
   async renderPdf(html: string): Promise<Uint8Array> {
-    const page = await this.freshPage(await this.browser());
+    const pages = this.pagesOf(await this.browser());
+    const page = await pages.acquire();
+    let clean = false;
     try {
       await page.setContent(html, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
-      return await page.pdf({ format: 'Letter', printBackground: true, timeout: STEP_TIMEOUT_MS });
+      const pdf = await page.pdf({ format: 'Letter', printBackground: true, timeout: STEP_TIMEOUT_MS });
+      clean = true;
+      return pdf;
     } finally {
-      // Not awaited: the PDF is ready, and the page goes away in the background.
-      void page.close().catch(() => undefined);
+      pages.release(page, clean);
     }
   }
 
@@ -56,32 +67,14 @@ export class BrowserService implements OnApplicationShutdown {
     this.shuttingDown = true;
     const launching = this.launching;
     this.launching = null;
-    this.spare = null;
+    this.pool = null;
     const browser = await launching?.catch(() => null);
     await browser?.close().catch(() => undefined);
   }
 
-  /** The page opened ahead when it is usable, else a new one; either way the next one is opened ahead. */
-  private async freshPage(browser: Browser): Promise<Page> {
-    const spare = this.spare;
-    const opening = this.openPage(browser);
-    this.spare = { browser, page: opening.catch(() => null) };
-    const ready = spare?.browser === browser ? await spare.page : null;
-    if (ready && !ready.isClosed()) return ready;
-    return this.openPage(browser);
-  }
-
-  /** A blank page that runs no script and fetches nothing but data: URLs. */
-  private async openPage(browser: Browser): Promise<Page> {
-    const page = await browser.newPage();
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      const allowed = request.url().startsWith('data:');
-      // Settling an already settled request throws; nothing is left to do then.
-      void (allowed ? request.continue() : request.abort('blockedbyclient')).catch(() => undefined);
-    });
-    return page;
+  private pagesOf(browser: Browser): PagePool {
+    if (this.pool?.browser !== browser) this.pool = { browser, pages: new PagePool(browser, this.poolSize) };
+    return this.pool.pages;
   }
 
   /** The running browser, launching it (once, however many renders ask at the same time) when needed. */

@@ -33,6 +33,6 @@ export class QueueModule {
       providers.push({ provide: JobQueue, useClass: BullmqJobQueue });
       if (runProcessors) providers.push(ProcessorRegistry, BullmqWorkers);
     }
-    return { module: QueueModule, imports: [DiscoveryModule], providers, exports: [JobQueue] };
+    return { module: QueueModule, imports: [DiscoveryModule], providers, exports: [JobQueue, QUEUE_CATALOGUE] };
   }
 }
