@@ -3,21 +3,12 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { registerShopper, TEST_PASSWORD, type TestAccount } from './support/accounts';
-import { baseUrlOf, connectSocket, nextEvent, recordEvents } from './support/live-sockets';
+import { baseUrlOf, connectSocket, type LiveEvent, nextEvent, recordEvents } from './support/live-sockets';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-interface LiveEvent {
-  type: string;
-  taskId: string;
-  actorId?: string;
-  itemId?: string;
-  message?: { id: string; content: string };
-  notification?: { kind: string; summary: string; actorName: string; taskTitle: string };
-}
 
 describe('live updates over socket.io', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { type PayloadOf, QUEUE_DEFINITIONS, queueNames } from '../../src/infra/queue/queue-definitions';
 import type { TestAccount } from '../support/accounts';
-import { connectSocket, nextEvent, recordEvents } from '../support/live-sockets';
+import { connectSocket, type LiveEvent, nextEvent, recordEvents } from '../support/live-sockets';
 import { registerCast, type Cast } from '../support/shopping-fixtures';
 import { TEST_REDIS_URL } from '../support/test-app';
 import { addItemPhoto, phonePhoto, servedImage } from './support/images';
@@ -18,15 +18,6 @@ import { type Api, Topology } from './support/topology';
  * (JOB_TEST_DELAY_MS), so the test can stop or kill a worker at a known point of a job.
  */
 const JOB_DELAY = { JOB_TEST_DELAY_MS: '1500' };
-
-/** The part of a `live` event these tests read. */
-interface LiveEvent {
-  type: string;
-  taskId: string;
-  actorId?: string;
-  itemId?: string;
-  message?: { id: string; content: string };
-}
 
 /** As long as waitFor's other waits in this file: a worker's job on a busy machine takes seconds. */
 const EVENT_TIMEOUT_MS = 20_000;

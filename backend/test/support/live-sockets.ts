@@ -1,5 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { io, type Socket } from 'socket.io-client';
+import type { LiveEventDto } from '../../src/modules/realtime/dto/live-event.dto';
+
+/** A `live` event as a socket receives it (JSON: dates are strings, which these tests do not read). */
+export type LiveEvent = LiveEventDto;
 
 /** Opens a socket the way the web app does (WebSocket only, bearer token in the handshake). */
 export function connectSocket(
