@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TOKEN_STORAGE_KEY } from './api/client';
+import { notificationKeys } from './api/query-keys';
 import { createQueryClient } from './api/query';
 import { AtelierProviders } from './providers/AtelierProviders';
 import { type Me, ME_QUERY_KEY } from './session/SessionProvider';
@@ -46,6 +47,8 @@ export function renderScreen(screen: ReactElement, { me, path = '/' }: { me: Me;
   const queryClient = createQueryClient();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   queryClient.setQueryData(ME_QUERY_KEY, me);
+  // The shell has loaded the bell's feed by the time a screen shows; tests count their own calls.
+  queryClient.setQueryData(notificationKeys.feed, { items: [], unreadCount: 0, unreadMessages: 0 });
   const router = createMemoryRouter(
     [
       { path, element: screen },

@@ -185,14 +185,20 @@ it('loads older messages before the oldest one held, and stops at the start', as
   const fetchMock = renderChat({
     [`GET ${MESSAGES}`]: () => (++calls === 1 ? { body: newest } : { body: [message('old-1', 'The very first')] }),
   });
+  const pagesAsked = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(MESSAGES));
   const older = await screen.findByRole('button', { name: 'Load older messages' });
-  expect(fetchMock.mock.calls[0]![0]).toBe(`${MESSAGES}?limit=50`);
+  expect(pagesAsked()).toEqual([`${MESSAGES}?limit=50`]);
 
   await user.click(older);
   const log = screen.getByRole('log', { name: 'Messages' });
   await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(51));
-  expect(fetchMock.mock.calls[1]![0]).toBe(`${MESSAGES}?limit=50&before=new-1`);
+  expect(pagesAsked()).toEqual([`${MESSAGES}?limit=50`, `${MESSAGES}?limit=50&before=new-1`]);
   expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent('The very first');
   // A page shorter than the limit is the start of the chat.
   expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  // The chat on screen is read up to its newest message, once.
+  const readMarks = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/tasks/t1/read');
+  expect(readMarks.map(([, init]) => [(init as RequestInit).method, (init as RequestInit).body])).toEqual([
+    ['PUT', JSON.stringify({ messageId: 'new-50' })],
+  ]);
 });

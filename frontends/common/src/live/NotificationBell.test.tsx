@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notificationKeys } from '../api/query-keys';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { NotificationBell } from './NotificationBell';
 
@@ -36,7 +37,8 @@ describe('NotificationBell', () => {
       'GET /api/notifications': { body: feed },
       'POST /api/notifications/n1/read': { status: 204 },
     });
-    renderScreen(<NotificationBell />, { me: fakeAccount('SHOPPER', 'Avery Stylist') });
+    const { queryClient } = renderScreen(<NotificationBell />, { me: fakeAccount('SHOPPER', 'Avery Stylist') });
+    await queryClient.refetchQueries({ queryKey: notificationKeys.feed });
 
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
@@ -58,7 +60,6 @@ describe('NotificationBell', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    mockFetch({ 'GET /api/notifications': { body: { items: [], unreadCount: 0, unreadMessages: 0 } } });
     renderScreen(<NotificationBell />, { me: fakeAccount('CLIENT', 'Casey Client') });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
