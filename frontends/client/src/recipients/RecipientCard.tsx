@@ -78,6 +78,7 @@ export function RecipientCard({
             <h2 style={{ margin: 0, fontSize: 17, overflowWrap: 'anywhere' }}>
               <Link
                 to={recipientTasksHref(recipient.id)}
+                className="atelier-block-link"
                 aria-label={`${displayName}, view tasks`}
                 style={{ color: 'inherit' }}
               >

@@ -72,6 +72,7 @@ export function RecentTasks({
           <li key={task.id} style={{ borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined }}>
             <Link
               to={`/tasks/${encodeURIComponent(task.id)}`}
+              className="atelier-block-link"
               style={{ display: 'block', padding: '12px 4px', color: 'inherit' }}
             >
               <Flex align="center" gap={12}>

@@ -26,7 +26,7 @@ export function NotificationBell() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      placement="bottom"
       arrow={false}
       destroyOnHidden
       content={<NotificationPanel feed={feed} onDone={() => setOpen(false)} />}

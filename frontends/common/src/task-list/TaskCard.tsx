@@ -34,6 +34,7 @@ export function TaskCard({ task, showClient }: TaskCardProps) {
   return (
     <Link
       to={`/tasks/${encodeURIComponent(task.id)}`}
+      className="atelier-block-link"
       aria-label={task.title}
       aria-describedby={`${id}-facts ${id}-totals`}
       style={{ display: 'block', height: '100%', color: 'inherit', borderRadius: token.borderRadiusLG }}

@@ -213,6 +213,7 @@ function ClientsCard({
                   >
                     <Link
                       to={`/tasks?clientId=${encodeURIComponent(client.id)}`}
+                      className="atelier-block-link"
                       style={{ display: 'block', padding: '10px 0', color: 'inherit' }}
                     >
                       <Flex align="center" gap={12}>
