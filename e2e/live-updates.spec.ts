@@ -1,10 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { productPhoto } from './product-site';
 import {
   type Account,
   createRecipient,
   createTask,
   expectNoSeriousA11yViolations,
+  itemCard,
+  openAs,
   registerClient,
   registerShopper,
   signIn,
@@ -40,18 +42,6 @@ async function seedItemWithPhoto(request: APIRequestContext, shopper: Account, t
   const files = await request.put(`/api/items/${id}/files`, { headers: bearer(shopper), data: { imageUrls: [url] } });
   expect(files.status()).toBe(200);
 }
-
-async function openAs(browser: Browser, testInfo: TestInfo, account: Account): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-  });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-const itemCard = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('shopper and client see each other live: typing, messages, likes, pins, bell and unread badges', async ({
   page,

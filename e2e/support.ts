@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 
 export interface Account {
   token: string;
@@ -56,6 +56,22 @@ export function registerClient(
 /** Signs the browser in the way the app does: the token in localStorage "authToken". */
 export async function signIn(page: Page, account: Account): Promise<void> {
   await page.addInitScript((token) => window.localStorage.setItem('authToken', token), account.token);
+}
+
+/** A second signed-in browser at the project's width: the other person of a two-person journey. */
+export async function openAs(browser: Browser, testInfo: TestInfo, account: Account): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** An item of the task workspace, by its name. */
+export function itemCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name });
 }
 
 /**

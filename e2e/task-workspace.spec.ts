@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
 import {
-  type Account,
   createRecipient,
   createTask,
   expectNoSeriousA11yViolations,
+  itemCard,
+  openAs,
   registerClient,
   registerShopper,
   signIn,
@@ -26,21 +27,6 @@ test.beforeAll(async () => {
   await site.start();
 });
 test.afterAll(async () => site.stop());
-
-/** A second signed-in browser context at the project's width (the other person in the journey). */
-async function openAs(browser: Browser, testInfo: TestInfo, account: Account): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-  });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-function itemCard(page: Page, name: string) {
-  return page.getByRole('article', { name });
-}
 
 async function addItem(
   page: Page,

@@ -162,6 +162,34 @@ describe('live updates over socket.io', () => {
     });
   });
 
+  describe('read marks and notifications: bad input', () => {
+    const markRead = (account: TestAccount, task: string, body: object) =>
+      request(t.http).put(`/api/tasks/${task}/read`).set(bearer(account)).send(body);
+
+    it('refuses a message id that is not a message of the task, and changes nothing', async () => {
+      const before = await request(t.http).get('/api/tasks').set(bearer(cast.clientA)).expect(200);
+      const unread = before.body.find((task: { id: string }) => task.id === taskId).unreadCount;
+      for (const messageId of ['not-a-uuid', randomUUID()]) {
+        const res = await markRead(cast.clientA, taskId, { messageId }).expect(400);
+        expect(res.body).toMatchObject({ statusCode: 400, message: ['messageId must be a message of this task'] });
+      }
+      await markRead(cast.clientA, taskId, {}).expect(400);
+      const after = await request(t.http).get('/api/tasks').set(bearer(cast.clientA)).expect(200);
+      expect(after.body.find((task: { id: string }) => task.id === taskId).unreadCount).toBe(unread);
+    });
+
+    it("answers 404 for another tenant's task and another user's notification", async () => {
+      const { body: message } = await postMessage(cast.clientA, 'For Avery only');
+      await markRead(cast.clientB, taskId, { messageId: message.id }).expect(404);
+      const feed = await request(t.http).get('/api/notifications').set(bearer(cast.shopperA)).expect(200);
+      const mine = feed.body.items[0].id as string;
+      await request(t.http).post(`/api/notifications/${mine}/read`).set(bearer(cast.shopperB)).expect(404);
+      await request(t.http).post('/api/notifications/not-a-uuid/read').set(bearer(cast.shopperA)).expect(400);
+      const still = await request(t.http).get('/api/notifications').set(bearer(cast.shopperA)).expect(200);
+      expect(still.body.items.find((n: { id: string }) => n.id === mine).read).toBe(false);
+    });
+  });
+
   describe('typing', () => {
     it("reaches the task's other party, not the typist nor another tenant", async () => {
       const [shopperA, clientA, shopperB] = await Promise.all([
