@@ -4,11 +4,18 @@
 // code the pdf job uses) cold (a fresh process browser: launch + first print) and warm (the
 // browser and its pooled pages reused, each page reset between prints), and, in the same run,
 // with bare Puppeteer (page.setContent + page.pdf on one reused page, never reset) for the
-// ratio, plus bare Puppeteer with a new page per PDF, for what the pool saves. Medians of
-// several runs.
+// ratio, plus bare Puppeteer with a new page per PDF, for what the pool saves. Then the cold
+// figure a user sees: the built api (SQLite, jobs in-process, so it launches Chromium at
+// boot as every process running the pdf queue does) is started afresh, and
+// GET /api/invoices/{id}/pdf is sent the moment it listens and timed to its last byte.
+// Medians of several runs.
 // Figures, not a test: nothing fails on slowness. See bench/README.md.
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -154,6 +161,149 @@ async function bareWarmNewPages() {
   }
 }
 
+/**
+ * The api as `npm start` runs it (single-machine mode) on a throwaway DATA_DIR: resolves with
+ * the process, its base URL and the time from spawning it to its listening.
+ */
+async function startApi(dataDir, jwtSecret) {
+  const { REDIS_URL: _redis, ...environment } = process.env;
+  const started = process.hrtime.bigint();
+  const api = fork(join(ROOT, 'bench/support/serve-built-api.mjs'), {
+    env: {
+      ...environment,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`,
+      JWT_SECRET: jwtSecret,
+      PUPPETEER_EXECUTABLE_PATH: CHROMIUM,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { port } = await new Promise((resolve, reject) => {
+    api.once('message', resolve);
+    api.once('exit', (code) => reject(new Error(`The api exited with code ${code} before listening`)));
+  });
+  return { api, base: `http://127.0.0.1:${port}`, bootMs: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+/** SIGTERM, as a deployment stops it: the api closes its browser and exits. */
+function stopApi(api) {
+  return new Promise((resolve) => {
+    if (api.exitCode !== null) return resolve();
+    api.once('exit', resolve);
+    api.kill('SIGTERM');
+  });
+}
+
+async function call(base, method, path, { token, body } = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** A shopper, a client, a task with 12 items and a finalized invoice for them, through the api. */
+async function seedInvoice(base) {
+  const password = 'bench-password-1';
+  const tag = randomBytes(4).toString('hex');
+  const { token } = await call(base, 'POST', '/api/auth/register-shopper', {
+    body: { email: `bench-${tag}@example.com`, password, displayName: 'Avery Shopper' },
+  });
+  const shopperId = (await call(base, 'GET', '/api/me', { token })).user.id;
+  const { token: clientToken } = await call(base, 'POST', '/api/auth/register-client', {
+    body: {
+      email: `bench-client-${tag}@example.com`,
+      password,
+      displayName: 'Casey Client',
+      firstName: 'Casey',
+      lastName: 'Client',
+      phone: '555-010-0199',
+      billingAddress: '1 Main St',
+      billingCity: 'Springfield',
+      billingState: 'IL',
+      billingZip: '62701',
+      shopperId,
+    },
+  });
+  const clientId = (await call(base, 'GET', '/api/me', { token: clientToken })).user.id;
+  const recipient = await call(base, 'POST', '/api/recipients', {
+    token,
+    body: { clientId, relationship: 'friend', displayName: 'Friend' },
+  });
+  const task = await call(base, 'POST', '/api/tasks', {
+    token,
+    body: { title: 'Spring wardrobe refresh', categoryId: 'CLOTHING', clientId, recipientId: recipient.id },
+  });
+  const selectedItems = [];
+  for (const line of lines) {
+    const item = await call(base, 'POST', `/api/tasks/${task.id}/items`, {
+      token,
+      body: { name: line.name, quantity: line.quantity, unitPrice: line.unitPrice },
+    });
+    selectedItems.push({ itemId: item.id, quantity: line.quantity });
+  }
+  const { invoice } = await call(base, 'POST', `/api/tasks/${task.id}/invoice`, { token });
+  await call(base, 'POST', `/api/tasks/${task.id}/finalize`, { token, body: { selectedItems } });
+  return { token, invoiceId: invoice.id };
+}
+
+/** GET /api/invoices/{id}/pdf, from sending the request to the PDF's last byte. */
+async function downloadPdf(base, { token, invoiceId }) {
+  const { ms, result: bytes } = await timed(async () => {
+    const response = await fetch(`${base}/api/invoices/${invoiceId}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`The PDF answered ${response.status}: ${await response.text()}`);
+    return (await response.arrayBuffer()).byteLength;
+  });
+  if (bytes < 1000) throw new Error(`The PDF has only ${bytes} bytes`);
+  return ms;
+}
+
+/**
+ * First PDF after boot: one api seeds the invoice and stops; then, each run, a fresh api on
+ * the same data answers the PDF request sent as soon as it listens (the stored PDF removed
+ * first, so each run prints), and then the same request again once that process is warm.
+ */
+async function afterBoot() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-pdf-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const boots = [];
+  const firsts = [];
+  const warms = [];
+  try {
+    const seeding = await startApi(dataDir, jwtSecret);
+    let invoice;
+    try {
+      invoice = await seedInvoice(seeding.base);
+    } finally {
+      await stopApi(seeding.api);
+    }
+    for (let i = 0; i < COLD_RUNS; i++) {
+      rmSync(join(dataDir, 'pdfs'), { recursive: true, force: true });
+      const { api, base, bootMs } = await startApi(dataDir, jwtSecret);
+      try {
+        boots.push(bootMs);
+        firsts.push(await downloadPdf(base, invoice));
+        for (let j = 0; j < 3; j++) {
+          rmSync(join(dataDir, 'pdfs'), { recursive: true, force: true });
+          warms.push(await downloadPdf(base, invoice));
+        }
+      } finally {
+        await stopApi(api);
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { boots, firsts, warms };
+}
+
 const coldService = [];
 const coldBare = [];
 // Interleaved, so both see the same machine state (page cache, CPU frequency).
@@ -164,6 +314,7 @@ for (let i = 0; i < COLD_RUNS; i++) {
 const warmService = await serviceWarm();
 const warmBare = await bareWarm();
 const warmBareNewPages = await bareWarmNewPages();
+const boot = await afterBoot();
 
 const row = (label, service, bare) => ({
   render: label,
@@ -173,10 +324,16 @@ const row = (label, service, bare) => ({
 });
 console.log(`\nChromium ${CHROMIUM}; medians of ${COLD_RUNS} cold and ${WARM_RUNS} warm renders`);
 console.table([
-  row(`cold (launch + first PDF)`, coldService, coldBare),
+  row(`cold (launch + first PDF, on first use)`, coldService, coldBare),
   row('warm (pooled page, reset)', warmService, warmBare),
 ]);
 console.log(
   `Warm, bare Puppeteer with a new page per PDF: ${median(warmBareNewPages).toFixed(1)} ms ` +
     `(${(median(warmBareNewPages) / median(warmBare)).toFixed(2)}x bare on a reused page)`,
+);
+console.log(
+  `\nFirst PDF after boot (built api, SQLite, jobs in-process; medians of ${COLD_RUNS} boots):\n` +
+    `  spawn to listening:                           ${median(boot.boots).toFixed(0)} ms\n` +
+    `  GET /api/invoices/{id}/pdf sent on listening: ${median(boot.firsts).toFixed(0)} ms (request to last byte)\n` +
+    `  the same request on the warm process:         ${median(boot.warms).toFixed(0)} ms`,
 );

@@ -16,6 +16,13 @@ export interface JobContext {
  */
 export interface QueueProcessor<Q extends QueueName> {
   process(payload: PayloadOf<Q>, context: JobContext): Promise<void>;
+  /**
+   * Optional: gets ready for the first job (the pdf processor launches Chromium). Called once
+   * at boot, only in processes that run this processor, without being awaited: boot neither
+   * waits for it nor fails with it (a rejection is logged; the first job then meets the problem
+   * and reports it as it would have anyway).
+   */
+  warmUp?(): Promise<void>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -11,10 +11,16 @@ import { queueNames, type QueueCatalogue, type QueueName } from './queue-definit
  * Finds the @JobProcessor providers at boot and holds one per queue. Present only in processes
  * that run processors (the worker, and the api in inline mode), where a queue without a
  * processor or with two is a wiring mistake that must stop startup rather than strand jobs.
+ * Being present is what "this process runs jobs" means: once it has found the processors it
+ * starts each one's optional warm-up (Chromium for the pdf queue) in the background, so an api
+ * that only enqueues (REDIS_URL) never warms anything up.
  */
 @Injectable()
 export class ProcessorRegistry implements OnModuleInit {
+  private readonly logger = new Logger(ProcessorRegistry.name);
   private readonly processors = new Map<QueueName, QueueProcessor<QueueName>>();
+  /** The processors as provided (before withTestDelay), for their warm-up. */
+  private readonly instances = new Map<QueueName, QueueProcessor<QueueName>>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -42,6 +48,7 @@ export class ProcessorRegistry implements OnModuleInit {
       }
       owners.set(queue, wrapper.name);
       const processor = wrapper.instance as QueueProcessor<QueueName>;
+      this.instances.set(queue, processor);
       this.processors.set(queue, withTestDelay(processor, this.config.jobTestDelayMs));
     }
     const missing = queueNames(this.catalogue).filter((queue) => !this.processors.has(queue));
@@ -50,6 +57,26 @@ export class ProcessorRegistry implements OnModuleInit {
         `No processor for queue ${missing.map((queue) => `"${queue}"`).join(', ')}: ` +
           'provide a @JobProcessor class in a module this process imports',
       );
+    }
+    // As soon as the processors are known to be complete: the rest of boot overlaps the warm-ups.
+    this.startWarmUps();
+  }
+
+  /**
+   * Starts the warm-ups and returns at once: readiness (listening, the worker's "ready") does
+   * not wait for them, and a failed one only logs (the first job meets the problem and reports it).
+   */
+  private startWarmUps(): void {
+    for (const [queue, processor] of this.instances) {
+      const warmUp = processor.warmUp?.bind(processor);
+      if (!warmUp) continue;
+      // Through a promise, so a warm-up that throws at once is logged the same way.
+      Promise.resolve()
+        .then(warmUp)
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.logger.warn(`Warm-up of the "${queue}" processor failed (its first job tries again): ${reason}`);
+        });
     }
   }
 

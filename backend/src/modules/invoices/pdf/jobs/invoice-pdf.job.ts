@@ -9,7 +9,8 @@ import { InvoicePdfFiles } from '../invoice-pdf-files';
 /**
  * Prints one copy of an invoice as it is now and stores it. Idempotent: a file already stored
  * for the same printed content is left alone, so a repeated job costs one read of the invoice.
- * Runs in the worker, or in the api in single-machine mode.
+ * Runs in the worker, or in the api in single-machine mode; those processes launch Chromium
+ * at boot through warmUp (an api that only enqueues never starts one).
  */
 @Injectable()
 @JobProcessor('pdf')
@@ -19,6 +20,11 @@ export class InvoicePdfJob implements QueueProcessor<'pdf'> {
     private readonly files: InvoicePdfFiles,
     private readonly browser: BrowserService,
   ) {}
+
+  /** At boot, in processes that run this queue: Chromium is started before anyone asks for a PDF. */
+  warmUp(): Promise<void> {
+    return this.browser.warmUp();
+  }
 
   async process({ invoiceId, variant }: PayloadOf<'pdf'>): Promise<void> {
     const document = await this.source.load(invoiceId, variant);
