@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Read throughput of the task pages: builds the backend, boots it on loopback (SQLite, then
 // MariaDB when reachable), seeds a shopper with 50 tasks of 30 items, and prints requests/s
-// and p99 latency of GET /api/tasks, GET /api/tasks/{id} and GET /api/recipients?clientId=.
+// and p99 latency of GET /api/tasks, GET /api/tasks/{id} and GET /api/recipients?clientId=
+// at 10 and 50 connections, beside a bare node:http server sending the same bytes in the same
+// run (the runtime's ceiling on this machine), and the ratio of the two.
 // Figures, not a test: nothing fails on slowness. See bench/README.md.
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +15,7 @@ import { seedReads } from './support/seed-reads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const MYSQL_ADMIN_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const SEED = { tasks: 50, itemsPerTask: 30, recipients: 10 };
 
@@ -30,9 +32,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Starts the built api as a child process; resolves with its base URL and a stop function. */
-function startApi(env) {
-  const child = fork(join(ROOT, 'bench/support/serve-built-api.mjs'), {
+/** Starts a bench/support script as a child process; resolves with its base URL and a stop function. */
+function startChild(script, env, message) {
+  const child = fork(join(ROOT, 'bench/support', script), {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -42,56 +44,86 @@ function startApi(env) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
+  if (message) child.send(message);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The api did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
     child.once('message', ({ port }) => {
       clearTimeout(timer);
       resolve({ base: `http://127.0.0.1:${port}`, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The api exited with code ${code} before listening`));
+      reject(new Error(`${script} exited with code ${code} before listening`));
     });
   });
 }
 
-async function measure(base, label, path, token) {
+async function load(url, connections, token) {
   const result = await autocannon({
-    url: base + path,
-    connections: CONNECTIONS,
+    url,
+    connections,
     duration: DURATION_SECONDS,
-    headers: { authorization: `Bearer ${token}` },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const failures = result.non2xx + result.errors + result.timeouts;
   return {
-    endpoint: label,
-    'requests/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    failures,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
+/** The api's answer to one read, as the bare server will send it. */
+async function answerOf(base, path, token) {
+  const response = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return { body: await response.text(), contentType: response.headers.get('content-type') };
+}
+
 async function runOn(database, databaseUrl, dataDir) {
-  const api = await startApi({
+  const api = await startChild('serve-built-api.mjs', {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
   });
+  let bare;
   try {
     const { shopper, client, taskIds } = await seedReads(api.base, databaseUrl, SEED);
-    console.log(
-      `\n${database}: ${SEED.tasks} tasks x ${SEED.itemsPerTask} items, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
-    );
-    const rows = [
-      await measure(api.base, 'GET /api/tasks', '/api/tasks', shopper.token),
-      await measure(api.base, 'GET /api/tasks/{id}', `/api/tasks/${taskIds[0]}`, shopper.token),
-      await measure(api.base, 'GET /api/recipients?clientId=', `/api/recipients?clientId=${client.id}`, shopper.token),
+    const endpoints = [
+      ['GET /api/tasks', '/api/tasks'],
+      ['GET /api/tasks/{id}', `/api/tasks/${taskIds[0]}`],
+      ['GET /api/recipients?clientId=', `/api/recipients?clientId=${client.id}`],
     ];
+    const paths = {};
+    for (const [, path] of endpoints) paths[path] = await answerOf(api.base, path, shopper.token);
+    bare = await startChild('bare-http-server.mjs', {}, { paths });
+    console.log(
+      `\n${database}: ${SEED.tasks} tasks x ${SEED.itemsPerTask} items, ${DURATION_SECONDS} s each; ` +
+        'bare = node:http sending the same bytes, in this run',
+    );
+    const rows = [];
+    for (const [label, path] of endpoints) {
+      for (const connections of CONNECTIONS) {
+        const served = await load(api.base + path, connections, shopper.token);
+        const ceiling = await load(bare.base + path, connections);
+        rows.push({
+          endpoint: label,
+          connections,
+          KB: Math.round(Buffer.byteLength(paths[path].body) / 102.4) / 10,
+          'api req/s': served.rps,
+          'api p99 ms': served.p99,
+          'bare req/s': ceiling.rps,
+          'bare p99 ms': ceiling.p99,
+          ratio: Math.round((served.rps / ceiling.rps) * 1000) / 1000,
+          failures: served.failures,
+        });
+      }
+    }
     console.table(rows);
     // autocannon stops sending at the deadline, not when the last answers arrive: let them land
     // before the database closes under them.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   } finally {
+    await bare?.stop();
     await api.stop();
   }
 }

@@ -1,9 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessTokenModule } from './common/auth/access-token.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { ReadCacheModule } from './common/read-cache/read-cache.module';
+import { TenantDataModule } from './common/tenant-data/tenant-data.module';
+import { TenantWriteInterceptor } from './common/tenant-data/tenant-write.interceptor';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './infra/database/database.module';
@@ -47,6 +50,8 @@ export class AppModule {
         RedisModule,
         QueueModule.forRoot({ config, runProcessors: false }),
         AccessTokenModule,
+        TenantDataModule,
+        ReadCacheModule,
         AuditModule,
         HealthModule,
         QueueDashboardModule,
@@ -76,6 +81,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: TenantWriteInterceptor },
       ],
     };
   }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { QueueModule } from './infra/queue/queue.module';
 import type { QueueCatalogue } from './infra/queue/queue-definitions';
@@ -28,6 +29,8 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         RedisModule,
         DatabaseModule,
+        // Jobs' changes raise their tenant's data version (through LiveEvents).
+        TenantDataModule,
         QueueModule.forRoot({ config, runProcessors: true, queues }),
         // Uploads and their variants: the images job reads and writes them (DATA_DIR is shared).
         StorageModule,

@@ -347,6 +347,8 @@ describe('schema (migrations and entities)', () => {
     const indexRunner = ds.createQueryRunner();
     try {
       await ds.undoLastMigration({ transaction: 'each' });
+      expect((await indexRunner.getTable('shoppers'))!.findColumnByName('dataVersion')).toBeUndefined();
+      await ds.undoLastMigration({ transaction: 'each' });
       expect(await indexRunner.hasTable('uploads')).toBe(false);
       await ds.undoLastMigration({ transaction: 'each' });
       expect((await indexRunner.getTable('users'))!.findColumnByName('tokenVersion')).toBeUndefined();

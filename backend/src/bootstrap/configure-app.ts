@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
+import { KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 
 export const API_PREFIX = 'api';
@@ -37,6 +38,8 @@ export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   app.use(helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } }));
+  // Kept answers of reads leave before body parsing, routing and request logging.
+  app.use(`/${API_PREFIX}`, app.get(KeptReadsMiddleware).handle);
   // JSON bodies stay small (1 MB) except on task creation, whose reference images arrive as
   // data URLs. That route's parser runs first; the global one then skips the parsed body.
   const createTaskJson = json({ limit: CREATE_TASK_BODY_LIMIT });

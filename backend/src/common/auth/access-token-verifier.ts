@@ -3,14 +3,24 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { Repository } from 'typeorm';
-import { User } from '../../modules/users/entities/user.entity';
-import type { AuthUser } from './auth-user';
+import { Client } from '../../modules/clients/client.entity';
+import { Shopper } from '../../modules/shoppers/shopper.entity';
+import { User, type UserRole } from '../../modules/users/entities/user.entity';
+import type { SignedInUser } from './auth-user';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
 interface TokenClaims {
   userId: string;
   version: number;
+}
+
+interface SessionRow {
+  id: string;
+  role: UserRole;
+  tokenVersion: number | string;
+  tenantId: string | null;
+  dataVersion: number | string | null;
 }
 
 /**
@@ -21,24 +31,42 @@ interface TokenClaims {
  */
 @Injectable()
 export class AccessTokenVerifier {
+  /** The session lookup's SQL, built once: it runs on every signed-in request. */
+  private readonly sessionQuery: string;
+
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(User) private readonly users: Repository<User>,
-  ) {}
+  ) {
+    // The user and, in the same statement, their tenant's data version (their shopper's, or
+    // their own as a shopper), which read caches compare their answers with.
+    [this.sessionQuery] = users
+      .createQueryBuilder('user')
+      .select('user.id', 'id')
+      .addSelect('user.role', 'role')
+      .addSelect('user.tokenVersion', 'tokenVersion')
+      .leftJoin(Client, 'client', 'client.userId = user.id')
+      .leftJoin(Shopper, 'tenant', 'tenant.userId = COALESCE(client.shopperId, user.id)')
+      .addSelect('tenant.userId', 'tenantId')
+      .addSelect('tenant.dataVersion', 'dataVersion')
+      .where('user.id = :userId', { userId: '' })
+      .getQueryAndParameters();
+  }
 
   /**
    * Verifies the signature (HS256 only) and the expiry (required), then the claims' shape;
    * looks the user up by primary key and compares the token's version with the stored one.
-   * Answers the user with the role from the database. Any failure: 401.
+   * Answers the user with the role from the database, and their tenant. Any failure: 401.
    */
-  async verify(token: string): Promise<AuthUser> {
+  async verify(token: string): Promise<SignedInUser> {
     const claims = this.claimsOf(token);
-    const user = await this.users.findOne({
-      where: { id: claims.userId },
-      select: { id: true, role: true, tokenVersion: true },
-    });
-    if (!user || user.tokenVersion !== claims.version) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
-    return { id: user.id, role: user.role };
+    const [row] = (await this.users.query(this.sessionQuery, [claims.userId])) as SessionRow[];
+    if (!row || Number(row.tokenVersion) !== claims.version) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    return {
+      id: row.id,
+      role: row.role,
+      tenant: row.tenantId === null ? null : { id: row.tenantId, dataVersion: Number(row.dataVersion) },
+    };
   }
 
   private claimsOf(token: string): TokenClaims {

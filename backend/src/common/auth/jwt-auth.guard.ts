@@ -2,10 +2,9 @@ import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedExcept
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AccessTokenVerifier, AUTHENTICATION_REQUIRED } from './access-token-verifier';
-import type { AuthUser } from './auth-user';
+import type { SignedInUser } from './auth-user';
+import { bearerTokenOf } from './bearer-token';
 import { IS_PUBLIC } from './public.decorator';
-
-const BEARER = /^Bearer +(\S+) *$/i;
 
 /** Global guard: every route needs a valid bearer token unless marked @Public(). */
 @Injectable()
@@ -18,8 +17,10 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const request = context.switchToHttp().getRequest<Request & { user?: SignedInUser }>();
+    // Verified already by KeptReadsMiddleware, when it could not answer from the read cache.
+    if (request.user) return true;
+    const token = bearerTokenOf(request);
     if (!token) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
     request.user = await this.verifier.verify(token);
     return true;

@@ -24,7 +24,7 @@ export class ChatReadsService {
    * older message changes nothing), then tells the reader's other devices.
    */
   async markRead(user: AuthUser, taskId: string, messageId: string): Promise<void> {
-    await this.access.participant(user, taskId);
+    const task = await this.access.participant(user, taskId);
     const messages = this.dataSource.getRepository(Message);
     const target = await messages.findOne({ where: { id: messageId, taskId }, select: { id: true, createdAt: true } });
     if (!target) throw new BadRequestException([NOT_A_MESSAGE_OF_TASK]);
@@ -38,7 +38,7 @@ export class ChatReadsService {
       if (previous && !isAfter(target, previous)) return;
     }
     await reads.upsert({ userId: user.id, taskId, lastReadMessageId: messageId }, ['userId', 'taskId']);
-    this.live.toUsers([user.id], { type: 'task.read', taskId });
+    await this.live.toUsers(task.shopperId, [user.id], { type: 'task.read', taskId });
   }
 
   /** Unread messages over every task the user is a party to. */

@@ -1,20 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { TenantDataVersions } from '../../common/tenant-data/tenant-data-versions';
 import { Item } from '../items/entities/item.entity';
 import { LiveEvents } from '../realtime/live-events.service';
+import { ShopTask } from '../tasks/task.entity';
+import { Upload } from '../uploads/upload.entity';
 import { uploadUrlOfKey } from './variant-keys';
 
 /**
  * Tells the parties of every item showing an upload that its variants are ready, so their
  * screens swap the full-size file for the thumbnail. Uploads are named by their content's
- * hash, so a URL inside an item's photo list matches that upload and nothing else.
+ * hash, so a URL inside an item's photo list matches that upload and nothing else. Tasks'
+ * own reference images are no item's: the tenants of the tasks it was uploaded for get their
+ * data version raised, so task pages kept by read caches show the variants too.
  */
 @Injectable()
 export class ImageReadyAnnouncer {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveEvents,
+    private readonly versions: TenantDataVersions,
   ) {}
 
   async announce(key: string): Promise<void> {
@@ -27,5 +33,13 @@ export class ImageReadyAnnouncer {
       .orWhere('item.receiptUrl = :url', { url })
       .getMany();
     for (const item of items) await this.live.toTask(item.taskId, { type: 'item.photos-ready', itemId: item.id });
+    const tenants = await this.dataSource
+      .getRepository(Upload)
+      .createQueryBuilder('upload')
+      .innerJoin(ShopTask, 'task', 'task.id = upload.taskId')
+      .select('DISTINCT task.shopperId', 'shopperId')
+      .where('upload.storageKey = :key', { key })
+      .getRawMany<{ shopperId: string }>();
+    for (const { shopperId } of tenants) await this.versions.raise(shopperId);
   }
 }

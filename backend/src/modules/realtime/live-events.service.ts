@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { TenantDataVersions } from '../../common/tenant-data/tenant-data-versions';
 import type { NotificationKind } from '../notifications/notification.entity';
 import { NotificationRecorder } from '../notifications/notification-recorder';
 import { ShopTask } from '../tasks/task.entity';
@@ -18,9 +19,10 @@ export interface NotifyOtherParty {
 
 /**
  * The one way domain code announces a change: called after the change is committed, it
- * sends the event to the task's two parties (its client and the client's shopper, as
- * stored, never as a browser asked) and, for what concerns the other party, records a
- * notification for them. A failure here is logged and never fails the change itself: the
+ * raises the tenant's data version (so no process serves a kept answer from before the
+ * change, and browsers that refetch on the event get the new data), sends the event to the
+ * task's two parties (its client and the client's shopper, as stored, never as a browser
+ * asked) and, for what concerns the other party, records a notification for them. A failure here is logged and never fails the change itself: the
  * browsers catch up on their next read.
  */
 @Injectable()
@@ -31,6 +33,7 @@ export class LiveEvents {
     private readonly broadcaster: LiveBroadcaster,
     private readonly recorder: NotificationRecorder,
     @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
+    private readonly versions: TenantDataVersions,
   ) {}
 
   async toTask(taskId: string, event: Omit<LiveEventDto, 'taskId'>, notify?: NotifyOtherParty): Promise<void> {
@@ -40,6 +43,7 @@ export class LiveEvents {
         select: { id: true, title: true, shopperId: true, clientId: true },
       });
       if (!task) return;
+      await this.versions.raise(task.shopperId);
       this.broadcaster.emit([task.shopperId, task.clientId], { ...event, taskId });
       if (notify) await this.notifyOtherParty(task, notify);
     } catch (error) {
@@ -47,8 +51,9 @@ export class LiveEvents {
     }
   }
 
-  /** Events about a user's own state (their read marks), to their other devices. */
-  toUsers(userIds: readonly string[], event: LiveEventDto): void {
+  /** Events about a user's own state (their read marks) in a tenant, to their other devices. */
+  async toUsers(tenantId: string, userIds: readonly string[], event: LiveEventDto): Promise<void> {
+    await this.versions.raise(tenantId);
     try {
       this.broadcaster.emit(userIds, event);
     } catch (error) {

@@ -22,6 +22,14 @@ export class Shopper {
   @Column({ type: 'varchar', length: 1024, nullable: true })
   socialMediaUrl: string | null;
 
+  /**
+   * Raised after every change to this shopper's or their clients' data (TenantDataVersions,
+   * raw SQL only): never loaded, inserted or saved through the entity, so a stale copy of the
+   * row cannot move it back.
+   */
+  @Column({ type: 'int', default: 0, select: false, insert: false, update: false })
+  dataVersion?: number;
+
   @CreatedAtColumn()
   createdAt: Date;
 

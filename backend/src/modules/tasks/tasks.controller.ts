@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { CreateTaskDto } from './dto/create-task.dto';
 import { ListTasksQueryDto } from './dto/list-tasks-query.dto';
 import { CreatedTaskDto, TaskDto } from './dto/task.dto';
@@ -35,6 +36,7 @@ export class TasksController {
   ) {}
 
   @Get()
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOkResponse({ type: [TaskListItemDto], description: "Newest first: a shopper's clients' tasks, a client's own" })
   @ApiBadRequestResponse({ description: 'A filter value outside its choices (the message names it)' })
   findAll(@CurrentUser() user: AuthUser, @Query() filters: ListTasksQueryDto): Promise<TaskListItemDto[]> {
@@ -52,6 +54,7 @@ export class TasksController {
   }
 
   @Get(':id')
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOkResponse({ type: TaskDetailDto })
   @ApiNotFoundResponse({ description: TASK_NOT_FOUND })
   detail(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskDetailDto> {

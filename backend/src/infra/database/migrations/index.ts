@@ -5,6 +5,7 @@ import { EnrichmentRuns1732320000003 } from './1732320000003-enrichment-runs';
 import { LiveUpdates1732320000004 } from './1732320000004-live-updates';
 import { UserTokenVersions1732320000005 } from './1732320000005-user-token-versions';
 import { Uploads1732320000006 } from './1732320000006-uploads';
+import { TenantDataVersions1732320000007 } from './1732320000007-tenant-data-versions';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: Function[] = [
   LiveUpdates1732320000004,
   UserTokenVersions1732320000005,
   Uploads1732320000006,
+  TenantDataVersions1732320000007,
 ];

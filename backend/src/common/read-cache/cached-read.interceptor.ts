@@ -1,0 +1,44 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { map, type Observable } from 'rxjs';
+import type { SignedInUser } from '../auth/auth-user';
+import { type KeptAnswer, ReadCache } from './read-cache';
+
+type EtagOf = (body: Buffer) => string | undefined;
+
+/**
+ * Keeps the answer of a GET in ReadCache, serialized once, under the caller's tenant data
+ * version as read when the request began; KeptReadsMiddleware serves it from then on, until
+ * the version moves. For reads whose answer depends only on the caller and the URL, and on
+ * data that changes only through signed-in requests and LiveEvents (which raise the version).
+ */
+@Injectable()
+export class CachedReadInterceptor implements NestInterceptor {
+  constructor(private readonly cache: ReadCache) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: SignedInUser }>();
+    const response = http.getResponse<Response>();
+    const user = request.user;
+    if (!user?.tenant || request.method !== 'GET') return next.handle();
+    const { dataVersion } = user.tenant;
+    const etagOf = request.app.get('etag fn') as EtagOf | undefined;
+    return next.handle().pipe(
+      map((value: unknown) => {
+        const json = JSON.stringify(value);
+        const body = Buffer.from(json);
+        const answer: KeptAnswer = { dataVersion, body, etag: etagOf?.(body) ?? '' };
+        this.cache.set(ReadCache.keyOf(user.id, request.originalUrl), answer);
+        // A string is sent as it is: Nest serializes only objects.
+        setAnswerHeaders(response, answer);
+        return json;
+      }),
+    );
+  }
+}
+
+export function setAnswerHeaders(response: Response, answer: KeptAnswer): void {
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (answer.etag) response.setHeader('ETag', answer.etag);
+}

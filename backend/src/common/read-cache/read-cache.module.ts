@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { CachedReadInterceptor } from './cached-read.interceptor';
+import { KeptReadsMiddleware } from './kept-reads.middleware';
+import { ReadCache } from './read-cache';
+
+/** The api's cache of read answers (global: read controllers apply CachedReadInterceptor). */
+@Global()
+@Module({
+  providers: [ReadCache, CachedReadInterceptor, KeptReadsMiddleware],
+  exports: [ReadCache, CachedReadInterceptor, KeptReadsMiddleware],
+})
+export class ReadCacheModule {}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+
+/** What ReadCache keeps of one answer: its JSON, serialized once, and its entity tag. */
+export interface KeptAnswer {
+  dataVersion: number;
+  body: Buffer;
+  etag: string;
+}
+
+/** Memory given to kept answers per process; the least recently read go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Answers of reads, per user and URL, each tagged with the tenant data version it was
+ * computed at (TenantDataVersions). A kept answer is served only while the caller's tenant is
+ * still at that version, which is read with the caller's session on every request, so the
+ * cache needs no invalidation messages between processes. Keys start with the user's id:
+ * answers are never shared between users, let alone tenants.
+ */
+@Injectable()
+export class ReadCache {
+  private readonly answers = new LRUCache<string, KeptAnswer>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 64,
+  });
+
+  static keyOf(userId: string, url: string): string {
+    return `${userId} ${url}`;
+  }
+
+  get(key: string, dataVersion: number): KeptAnswer | undefined {
+    const answer = this.answers.get(key);
+    return answer?.dataVersion === dataVersion ? answer : undefined;
+  }
+
+  /** Keeps an answer unless a newer one (of a later version) is already kept. */
+  set(key: string, answer: KeptAnswer): void {
+    const kept = this.answers.peek(key);
+    if (kept && kept.dataVersion > answer.dataVersion) return;
+    this.answers.set(key, answer);
+  }
+}
