@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { fromCents } from '../../common/money/money';
+import { fromCents, toMoneyString } from '../../common/money/money';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { Item } from '../items/entities/item.entity';
 import { unreadCountOfTaskSql } from '../chat-reads/unread-messages.sql';
@@ -37,26 +37,76 @@ const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`
  */
 @Injectable()
 export class TaskListQuery {
+  /** The SQL of each shape of request (role and filters used), built once. */
+  private readonly sqlByShape = new Map<string, string>();
+
   constructor(@InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>) {}
 
   async run(user: AuthUser, filters: ListTasksQueryDto): Promise<TaskListItemDto[]> {
+    const [from, to] = filters.budget ? BUDGET_RANGES[filters.budget] : [null, null];
+    const parameters = {
+      userId: user.id,
+      readerId: user.id,
+      status: filters.status,
+      clientId: filters.clientId,
+      recipientId: filters.recipientId,
+      q: filters.q ? `%${escapeLike(filters.q)}%` : undefined,
+      budgetFrom: from,
+      budgetTo: to,
+    };
+    const shape: string[] = [user.role, ...LIST_FILTERS.map((name) => (filters[name] ? name : ''))];
+    // The budget and invoice filters also change the SQL's text by their value.
+    shape.push(filters.budget ?? '', filters.invoice ?? '');
+    const key = shape.join('|');
+    let sql = this.sqlByShape.get(key);
+    if (sql === undefined) {
+      sql = this.build(user, filters).getQuery();
+      this.sqlByShape.set(key, sql);
+    }
+    const driver = this.tasks.manager.connection.driver;
+    const [text, values] = driver.escapeQueryWithParameters(sql, parameters);
+    const rows = (await this.tasks.query(text, values)) as RawTaskRow[];
+    const createdAt = this.tasks.metadata.findColumnWithPropertyName('createdAt')!;
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      // The database's datetime as the entity would hold it (text on SQLite, a Date on MySQL).
+      createdAt: driver.prepareHydratedValue(row.createdAt, createdAt) as Date,
+      clientId: row.clientId,
+      recipientId: row.recipientId,
+      feePct: toMoneyString(row.feePct),
+      clientName: row.clientName ?? '',
+      recipientName: row.recipientName,
+      category: { key: row.categoryKey, name: row.categoryName },
+      itemCount: Number(row.itemCount),
+      // Whole cents: a DECIMAL string on MySQL, a number on SQLite.
+      subtotal: fromCents(Math.round(Number(row.subtotalCents))),
+      invoiceStatus: row.invoiceStatus,
+      unreadCount: Number(row.unreadCount),
+    }));
+  }
+
+  /**
+   * Plain rows of exactly the columns the cards show (no entities are built for rows that are
+   * only serialized), with named parameters that run() fills in.
+   */
+  private build(user: AuthUser, filters: ListTasksQueryDto): SelectQueryBuilder<ShopTask> {
     const query = this.tasks
       .createQueryBuilder('task')
-      .select([
-        'task.id',
-        'task.title',
-        'task.status',
-        'task.createdAt',
-        'task.clientId',
-        'task.recipientId',
-        'task.feePct',
-      ])
+      .select('task.id', 'id')
+      .addSelect('task.title', 'title')
+      .addSelect('task.status', 'status')
+      .addSelect('task.createdAt', 'createdAt')
+      .addSelect('task.clientId', 'clientId')
+      .addSelect('task.recipientId', 'recipientId')
+      .addSelect('COALESCE(task.feePct, shopper.defaultFeePct)', 'feePct')
       .innerJoin('task.category', 'category')
-      .addSelect(['category.id', 'category.key', 'category.name'])
+      .addSelect('category.key', 'categoryKey')
+      .addSelect('category.name', 'categoryName')
       .innerJoin('task.shopper', 'shopper')
-      .addSelect(['shopper.userId', 'shopper.defaultFeePct'])
       .leftJoin('task.recipient', 'recipient')
-      .addSelect(['recipient.id', 'recipient.displayName'])
+      .addSelect('recipient.displayName', 'recipientName')
       .leftJoin(Profile, 'clientProfile', 'clientProfile.userId = task.clientId')
       .addSelect('clientProfile.displayName', 'clientName');
 
@@ -68,58 +118,41 @@ export class TaskListQuery {
       .addSelect(itemCount, 'itemCount')
       .addSelect(subtotalCents, 'subtotalCents')
       .addSelect(invoiceStatus, 'invoiceStatus')
-      .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount')
-      .setParameter('readerId', user.id);
+      .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount');
 
     // The caller's side of each task: the same rule as TaskAccess (isParty), as a filter.
-    if (user.role === 'SHOPPER') query.where('task.shopperId = :userId', { userId: user.id });
-    else query.where('task.clientId = :userId', { userId: user.id });
-
-    if (filters.status) query.andWhere('task.status = :status', { status: filters.status });
-    if (filters.clientId) query.andWhere('task.clientId = :clientId', { clientId: filters.clientId });
-    if (filters.recipientId) query.andWhere('task.recipientId = :recipientId', { recipientId: filters.recipientId });
-    if (filters.q) query.andWhere("task.title LIKE :q ESCAPE '!'", { q: `%${escapeLike(filters.q)}%` });
+    query.where(user.role === 'SHOPPER' ? 'task.shopperId = :userId' : 'task.clientId = :userId');
+    if (filters.status) query.andWhere('task.status = :status');
+    if (filters.clientId) query.andWhere('task.clientId = :clientId');
+    if (filters.recipientId) query.andWhere('task.recipientId = :recipientId');
+    if (filters.q) query.andWhere("task.title LIKE :q ESCAPE '!'");
     if (filters.budget) {
-      const [from, to] = BUDGET_RANGES[filters.budget];
-      query.andWhere(`${subtotalCents} >= :budgetFrom`, { budgetFrom: from });
-      if (to !== null) query.andWhere(`${subtotalCents} < :budgetTo`, { budgetTo: to });
+      query.andWhere(`${subtotalCents} >= :budgetFrom`);
+      if (BUDGET_RANGES[filters.budget][1] !== null) query.andWhere(`${subtotalCents} < :budgetTo`);
     }
     if (filters.invoice) query.andWhere(`${invoiceStatus} ${INVOICE_CONDITIONS[filters.invoice]}`);
-
-    const { entities, raw } = await query
-      .orderBy('task.createdAt', 'DESC')
-      .addOrderBy('task.id', 'DESC')
-      .getRawAndEntities();
-    const extras = new Map(raw.map((row: RawTaskRow) => [String(row.task_id), row]));
-    return entities.map((task) => {
-      const row = extras.get(task.id)!;
-      return {
-        id: task.id,
-        title: task.title,
-        status: task.status,
-        createdAt: task.createdAt,
-        clientId: task.clientId,
-        recipientId: task.recipientId,
-        feePct: task.feePct ?? task.shopper!.defaultFeePct,
-        clientName: row.clientName ?? '',
-        recipientName: task.recipient?.displayName ?? null,
-        category: { key: task.category!.key, name: task.category!.name },
-        itemCount: Number(row.itemCount),
-        // Whole cents: a DECIMAL string on MySQL, a number on SQLite.
-        subtotal: fromCents(Math.round(Number(row.subtotalCents))),
-        invoiceStatus: (row.invoiceStatus as TaskListItemDto['invoiceStatus']) ?? null,
-        unreadCount: Number(row.unreadCount),
-      };
-    });
+    return query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC');
   }
 }
 
+/** The filters whose presence (not value) changes the SQL: build() tests them the same way. */
+const LIST_FILTERS = ['status', 'clientId', 'recipientId', 'q'] as const;
+
 interface RawTaskRow {
-  task_id: string;
+  id: string;
+  title: string;
+  status: TaskListItemDto['status'];
+  createdAt: unknown;
+  clientId: string;
+  recipientId: string | null;
+  feePct: string | number;
+  categoryKey: TaskListItemDto['category']['key'];
+  categoryName: string;
+  recipientName: string | null;
   clientName: string | null;
   itemCount: number | string;
   subtotalCents: number | string;
-  invoiceStatus: string | null;
+  invoiceStatus: TaskListItemDto['invoiceStatus'];
   unreadCount: number | string;
 }
 
