@@ -347,6 +347,10 @@ describe('schema (migrations and entities)', () => {
     const indexRunner = ds.createQueryRunner();
     try {
       await ds.undoLastMigration({ transaction: 'each' });
+      expect((await indexRunner.getTable('items'))!.indices.map((index) => index.name)).not.toContain(
+        'IDX_items_task_totals',
+      );
+      await ds.undoLastMigration({ transaction: 'each' });
       expect((await indexRunner.getTable('shoppers'))!.findColumnByName('dataVersion')).toBeUndefined();
       await ds.undoLastMigration({ transaction: 'each' });
       expect(await indexRunner.hasTable('uploads')).toBe(false);

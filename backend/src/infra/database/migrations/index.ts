@@ -6,6 +6,7 @@ import { LiveUpdates1732320000004 } from './1732320000004-live-updates';
 import { UserTokenVersions1732320000005 } from './1732320000005-user-token-versions';
 import { Uploads1732320000006 } from './1732320000006-uploads';
 import { TenantDataVersions1732320000007 } from './1732320000007-tenant-data-versions';
+import { TaskListIndexes1732320000008 } from './1732320000008-task-list-indexes';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Function[] = [
   UserTokenVersions1732320000005,
   Uploads1732320000006,
   TenantDataVersions1732320000007,
+  TaskListIndexes1732320000008,
 ];
