@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
@@ -7,8 +8,8 @@ import { loadAppConfig } from '../src/config/app-config';
 import { BrowserService } from '../src/infra/browser/browser.service';
 import { bootstrapWorker } from '../src/worker-bootstrap';
 import { eventually } from './support/eventually';
-import { createTestApp, testEnvironment, type TestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase, testDatabaseMode } from './support/test-database';
+import { createTestApp, dropRedisKeys, TEST_REDIS_URL, testEnvironment, type TestApp } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 // Chromium starts cold in these tests; Jest's 5 s default is too tight on a loaded machine.
 jest.setTimeout(30_000);
@@ -101,22 +102,27 @@ describe('Chromium at boot', () => {
     });
   });
 
-  // REDIS_URL means Redis: the BullMQ topology runs in mysql mode only.
-  (testDatabaseMode() === 'mysql' ? describe : describe.skip)('an api with REDIS_URL and its worker', () => {
+  // The BullMQ topology on either database: Redis answers in both test modes.
+  describe('an api with REDIS_URL and its worker', () => {
     let db: TestDatabase;
+    let env: NodeJS.ProcessEnv;
     let api: INestApplication | undefined;
     let worker: INestApplicationContext | undefined;
     beforeAll(async () => {
       db = await createTestDatabase();
+      env = testEnvironment(db, {
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: `atelier-test-${randomBytes(4).toString('hex')}`,
+      });
     });
     afterAll(async () => {
       await worker?.close();
       await api?.close();
       await db.drop();
+      await dropRedisKeys(TEST_REDIS_URL, env.REDIS_PREFIX!);
     });
 
     it('the api (producers only) launches no browser; the worker launches one at boot and closes it at shutdown', async () => {
-      const env = testEnvironment(db);
       const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(loadAppConfig(env))] }).compile();
       api = moduleRef.createNestApplication({ bufferLogs: true });
       await api.listen(0, '127.0.0.1');

@@ -69,7 +69,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
 }
 
 /** Removes every key of one test file's prefix (queues use "prefix:", rate limits "{prefix:"). */
-async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+export async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {
     for (const pattern of [`${prefix}:*`, `{${prefix}:*`]) {
