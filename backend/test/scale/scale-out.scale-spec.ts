@@ -166,6 +166,21 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     });
   });
 
+  it('never answers a read from before a change made through the other api (read caches)', async () => {
+    const { taskId, itemId } = await taskWithItem(apiA.url, parties(), 'Read across processes');
+    const readOnB = async () =>
+      (await request(apiB.url).get(`/api/tasks/${taskId}`).set(bearer(cast.clientA)).expect(200)).body;
+    expect((await readOnB()).items[0]).toMatchObject({ id: itemId, name: 'Linen blazer' });
+    // Kept by api B now; the change goes through api A.
+    expect((await readOnB()).items[0].name).toBe('Linen blazer');
+    await request(apiA.url)
+      .put(`/api/items/${itemId}`)
+      .set(bearer(cast.shopperA))
+      .send({ name: 'Linen blazer, navy', unitPrice: '129.00', quantity: 1 })
+      .expect(200);
+    expect((await readOnB()).items[0].name).toBe('Linen blazer, navy');
+  });
+
   it('delivers a message posted through api B to both parties on api A, and nothing to another tenant', async () => {
     const { taskId } = await taskWithItem(apiA.url, parties(), 'Chat across processes');
     const [shopper, client] = await Promise.all([connect(apiA, cast.shopperA), connect(apiA, cast.clientA)]);
