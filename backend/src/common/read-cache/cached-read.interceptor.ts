@@ -22,13 +22,13 @@ export class CachedReadInterceptor implements NestInterceptor {
     const response = http.getResponse<Response>();
     const user = request.user;
     if (!user?.tenant || request.method !== 'GET') return next.handle();
-    const { dataVersion } = user.tenant;
+    const { tenant } = user;
     const etagOf = request.app.get('etag fn') as EtagOf | undefined;
     return next.handle().pipe(
       map((value: unknown) => {
         const json = JSON.stringify(value);
         const body = Buffer.from(json);
-        const answer: KeptAnswer = { dataVersion, body, etag: etagOf?.(body) ?? '' };
+        const answer: KeptAnswer = { tenant, body, etag: etagOf?.(body) ?? '' };
         this.cache.set(ReadCache.keyOf(user.id, request.originalUrl), answer);
         // A string is sent as it is: Nest serializes only objects.
         setAnswerHeaders(response, answer);

@@ -26,8 +26,7 @@ export class KeptReadsMiddleware {
     this.verifier.verify(token).then(
       (user) => {
         request.user = user;
-        const kept =
-          user.tenant && this.cache.get(ReadCache.keyOf(user.id, request.originalUrl), user.tenant.dataVersion);
+        const kept = user.tenant && this.cache.get(ReadCache.keyOf(user.id, request.originalUrl), user.tenant);
         if (!kept) return next();
         setAnswerHeaders(response, kept);
         response.send(kept.body);

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import type { TenantSnapshot } from '../auth/auth-user';
 
-/** What ReadCache keeps of one answer: its JSON, serialized once, and its entity tag. */
+/**
+ * What ReadCache keeps of one answer: the tenant and data version it was computed at, its
+ * JSON, serialized once, and its entity tag.
+ */
 export interface KeptAnswer {
-  dataVersion: number;
+  tenant: TenantSnapshot;
   body: Buffer;
   etag: string;
 }
@@ -29,15 +33,17 @@ export class ReadCache {
     return `${userId} ${url}`;
   }
 
-  get(key: string, dataVersion: number): KeptAnswer | undefined {
+  /** The answer kept under `key`, if it was computed at the tenant's current data version. */
+  get(key: string, tenant: TenantSnapshot): KeptAnswer | undefined {
     const answer = this.answers.get(key);
-    return answer?.dataVersion === dataVersion ? answer : undefined;
+    if (!answer || answer.tenant.id !== tenant.id || answer.tenant.dataVersion !== tenant.dataVersion) return undefined;
+    return answer;
   }
 
   /** Keeps an answer unless a newer one (of a later version) is already kept. */
   set(key: string, answer: KeptAnswer): void {
     const kept = this.answers.peek(key);
-    if (kept && kept.dataVersion > answer.dataVersion) return;
+    if (kept && kept.tenant.id === answer.tenant.id && kept.tenant.dataVersion > answer.tenant.dataVersion) return;
     this.answers.set(key, answer);
   }
 }
