@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { call } from './support/bench-accounts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
@@ -196,17 +197,6 @@ function stopApi(api) {
     api.once('exit', resolve);
     api.kill('SIGTERM');
   });
-}
-
-async function call(base, method, path, { token, body } = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload;
 }
 
 /** A shopper, a client, a task with 12 items and a finalized invoice for them, through the api. */

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBuiltApi } from './support/built-api-process.mjs';
 import { seedReads } from './support/seed-reads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -32,29 +33,21 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Starts a bench/support script as a child process; resolves with its base URL and a stop function. */
-function startChild(script, env, message) {
-  const child = fork(join(ROOT, 'bench/support', script), {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', ...env },
+/** The bare server, given the bytes to answer each path with; resolves with its base URL and a stop function. */
+function startBareServer(paths) {
+  const child = fork(join(ROOT, 'bench/support/bare-http-server.mjs'), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  child.send({ paths });
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  if (message) child.send(message);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
-    child.once('message', ({ port }) => {
-      clearTimeout(timer);
-      resolve({ base: `http://127.0.0.1:${port}`, stop });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with code ${code} before listening`));
-    });
+    child.once('message', ({ port }) => resolve({ base: `http://127.0.0.1:${port}`, stop }));
+    child.once('exit', (code) => reject(new Error(`The bare server exited with code ${code} before listening`)));
   });
 }
 
@@ -97,7 +90,7 @@ async function answerOf(base, path, token) {
 }
 
 async function runOn(database, databaseUrl, dataDir) {
-  const api = await startChild('serve-built-api.mjs', {
+  const api = await startBuiltApi({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -112,7 +105,7 @@ async function runOn(database, databaseUrl, dataDir) {
     ];
     const paths = {};
     for (const [, path] of endpoints) paths[path] = await answerOf(api.base, path, shopper.token);
-    bare = await startChild('bare-http-server.mjs', {}, { paths });
+    bare = await startBareServer(paths);
     console.log(
       `\n${database}: ${SEED.tasks} tasks x ${SEED.itemsPerTask} items, ${DURATION_SECONDS} s each; ` +
         'bare = node:http sending the same bytes, in this run',
