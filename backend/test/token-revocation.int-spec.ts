@@ -63,6 +63,16 @@ describe('token revocation', () => {
     });
   });
 
+  it('refuses a token once it has expired, though it was accepted (and remembered) before', async () => {
+    const soon = Math.floor(Date.now() / 1000) + 2;
+    const token = signed({ sub: shopper.id, ver: 0, exp: soon });
+    await request(t.http).get('/api/clients').set(bearer(token)).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, soon * 1000 - Date.now() + 50));
+    const res = await request(t.http).get('/api/clients').set(bearer(token));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(UNAUTHORIZED);
+  });
+
   it("takes the role from the database, not from the token's claims", async () => {
     const client = await registerClient(t.http, { shopperId: shopper.id });
     const posing = signed({ sub: client.id, ver: 0, role: 'SHOPPER', exp: inAnHour() });

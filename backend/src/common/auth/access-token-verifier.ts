@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
+import { LRUCache } from 'lru-cache';
 import type { Repository } from 'typeorm';
 import { Client } from '../../modules/clients/client.entity';
 import { Shopper } from '../../modules/shoppers/shopper.entity';
@@ -13,7 +14,12 @@ export const AUTHENTICATION_REQUIRED = 'Authentication required';
 interface TokenClaims {
   userId: string;
   version: number;
+  /** Expiry, in seconds since the epoch. */
+  expiresAt: number;
 }
+
+/** Tokens whose signature was checked, remembered per process (a signed-in user's few devices). */
+const REMEMBERED_TOKENS = 10_000;
 
 interface SessionRow {
   id: string;
@@ -33,6 +39,12 @@ interface SessionRow {
 export class AccessTokenVerifier {
   /** The session lookup's SQL, built once: it runs on every signed-in request. */
   private readonly sessionQuery: string;
+  /**
+   * Claims of tokens already verified, by the token's exact text: the same text carries the
+   * same signature, so only its expiry is checked again. The session itself is still looked
+   * up every time (a revoked token is refused at once).
+   */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: REMEMBERED_TOKENS });
 
   constructor(
     private readonly jwt: JwtService,
@@ -70,6 +82,12 @@ export class AccessTokenVerifier {
   }
 
   private claimsOf(token: string): TokenClaims {
+    const remembered = this.verified.get(token);
+    if (remembered) {
+      if (remembered.expiresAt * 1000 > Date.now()) return remembered;
+      this.verified.delete(token);
+      throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    }
     let payload: unknown;
     try {
       payload = this.jwt.verify<object>(token);
@@ -78,6 +96,7 @@ export class AccessTokenVerifier {
     }
     const claims = readClaims(payload);
     if (!claims) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    this.verified.set(token, claims);
     return claims;
   }
 }
@@ -90,5 +109,5 @@ function readClaims(payload: unknown): TokenClaims | null {
   if (typeof exp !== 'number') return null;
   if (typeof sub !== 'string' || !isUUID(sub)) return null;
   if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
-  return { userId: sub, version: ver };
+  return { userId: sub, version: ver, expiresAt: exp };
 }
