@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript a browser really fetches:
 //   - the landing page (/): everything loaded before it is interactive (network idle with the
-//     landing screen rendered): the shell's entry, its chunks, the shared modules;
+//     prerendered landing screen hydrated): the light public entry and its chunks;
 //   - each remote: its remoteEntry.js plus the chunks its dashboard route pulls in (a signed-in
 //     user of that role opening the dashboard; shared modules already loaded by the shell
 //     are not counted again).
@@ -102,6 +102,11 @@ async function jsLoadedBy(browser, path, ready, token) {
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await page.getByText(ready).first().waitFor({ timeout: 30_000 });
+  // A prerendered page shows its text before any script: interactive once React has hydrated it.
+  await page.waitForFunction(() => {
+    const heading = globalThis.document.querySelector('#public-root h1');
+    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
   await page.waitForLoadState('networkidle');
   await context.close();
   return [...urls];

@@ -143,6 +143,58 @@ describe('web apps on the api origin', () => {
   });
 });
 
+describe('prerendered public pages', () => {
+  const LANDING =
+    '<!doctype html><html><body><div id="root"><div id="public-root"><h1>Landing</h1></div></div></body></html>';
+  const AUTH =
+    '<!doctype html><html><body><div id="root"><div id="public-root"><h1>Sign in</h1></div></div></body></html>';
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fakeBuild();
+    mkdirSync(join(root, 'shell', 'dist', 'pages'));
+    writeFileSync(join(root, 'shell', 'dist', 'pages', 'index.html'), LANDING);
+    writeFileSync(join(root, 'shell', 'dist', 'pages', 'auth.html'), AUTH);
+    writeFileSync(join(root, 'shell', 'dist', 'big.0123abcd.js'), `console.log("${'shared module '.repeat(2000)}");`);
+    t = await createTestApp({ WEB_DIST_DIR: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers a public path with its prerendered page, no-cache, under the same CSP', async () => {
+    for (const [path, page] of [
+      ['/', LANDING],
+      ['/auth', AUTH],
+      ['/auth?type=shopper', AUTH],
+    ]) {
+      const res = await request(t.http).get(path!).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(page);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it("sends the apps' files compressed to a browser that accepts it", async () => {
+    const res = await request(t.http).get('/big.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.text).toContain('shared module shared module');
+    const plain = await request(t.http).get('/big.0123abcd.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers paths without a prerendered page with index.html', async () => {
+    for (const path of ['/help', '/register', '/index', '/pages', '/shopper-dashboard', '/auth/more']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+    }
+  });
+});
+
 describe('web apps not built', () => {
   let t: TestApp;
   let root: string;

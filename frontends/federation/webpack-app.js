@@ -18,6 +18,27 @@ const { sharedModules } = require('./shared');
 const DEV_PORTS = { shell: 8080, shopper: 8081, client: 8082 };
 const API_ORIGIN = process.env.ATELIER_API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * TypeScript and TSX, including @atelier/common's source, through swc-loader.
+ * @param {boolean} production
+ */
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 /** @param {{ chunk?: { hash?: string } }} pathData */
 const entryFilename = (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js');
 
@@ -52,20 +73,7 @@ function createAppConfig(app) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          swcRule(production),
           // Stylesheets of libraries (the lightbox's); our own styles are antd tokens and CSS-in-JS.
           { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
@@ -118,4 +126,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, DEV_PORTS };
+module.exports = { createAppConfig, swcRule, DEV_PORTS };

@@ -1,3 +1,10 @@
 const { createAppConfig } = require('../federation/webpack-app');
+const { publicPagesConfigs } = require('./build/public-pages');
 
-module.exports = createAppConfig({ name: 'shell', dir: __dirname });
+const federatedApp = createAppConfig({ name: 'shell', dir: __dirname });
+
+/** The federated app; in production also the light public entry and the prerendered pages. */
+module.exports = (env, argv) => {
+  const app = federatedApp(env, argv);
+  return app.mode === 'production' ? [app, ...publicPagesConfigs()] : app;
+};

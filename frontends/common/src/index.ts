@@ -5,7 +5,7 @@
  */
 export * from './api';
 export * from './format';
-export { ME_QUERY_KEY, roleLabel, SessionProvider, useSession } from './session/SessionProvider';
+export { ME_QUERY_KEY, roleLabel, SessionContext, SessionProvider, useSession } from './session/SessionProvider';
 export type {
   LoginBody,
   Me,
@@ -16,6 +16,8 @@ export type {
   UserRole,
 } from './session/SessionProvider';
 export { TOAST_DURATION_MS, TOAST_WIDE_QUERY, useToast } from './toast/useToast';
+export { NotifierContext } from './toast/notifier';
+export type { Notifier } from './toast/notifier';
 export type { ToastOptions, ToastVariant } from './toast/useToast';
 export { DEFAULT_PALETTE, isPaletteKey, PALETTE_KEYS, PALETTES, themeFor } from './theme/palettes';
 export type { Palette, PaletteKey } from './theme/palettes';
@@ -31,7 +33,7 @@ export { mountStandaloneRemote } from './federation/mount-standalone-remote';
 export { LoadFailed } from './components/LoadFailed';
 export { RouterButton } from './components/RouterButton';
 export { VISUALLY_HIDDEN } from './components/visually-hidden';
-export { useDocumentTitle } from './document/useDocumentTitle';
+export { DocumentTitleSink, documentTitle, useDocumentTitle } from './document/useDocumentTitle';
 export { StatusTag } from './components/StatusTag';
 export type { StatusHue } from './components/StatusTag';
 export { TaskStatusTag, taskStatusLabel } from './components/TaskStatusTag';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import compression from 'compression';
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
@@ -11,6 +12,7 @@ import {
   cacheControlFor,
   looksLikeAsset,
   NO_CACHE,
+  prerenderedPagePath,
   REMOTE_NAMES,
   type RemoteName,
   remotesConfig,
@@ -30,11 +32,15 @@ const NOT_THE_SHELLS = /^\/(api|files|remotes|config)(\/|$)/;
  *   GET /config/remotes.json        where the shell finds the remotes (no-cache)
  *   GET /remotes/<name>/<file>      `<WEB_DIST_DIR>/<name>/dist`; anything missing is a 404
  *   GET /<file>                     `<WEB_DIST_DIR>/shell/dist`
+ *   GET a public screen's path      its page prerendered at build (`/auth` → `pages/auth.html`),
+ *                                   when the build wrote one (README "First load")
  *   GET any other path              the shell's index.html (deep links; the shell shows its
  *                                   404 screen for unknown routes); a missing file-like path
  *                                   (`/x.js`) is a 404 instead
  *
- * /api and /files are never answered here; other writes get the JSON 404. Cache headers: see `cacheControlFor`. A missing
+ * /api and /files are never answered here; other writes get the JSON 404. Cache headers: see `cacheControlFor`.
+ * The apps' files (HTML, scripts, styles, the config) go out compressed to browsers that
+ * accept it: the shell's shared chunks are megabytes of text, a phone's first load. A missing
  * build is not fatal: a warning at boot, and the shell's paths answer 503 until it is built.
  */
 @Module({})
@@ -59,14 +65,17 @@ export class WebAppsModule implements OnApplicationBootstrap {
       }
     }
     const adapter = this.adapterHost.httpAdapter as ExpressAdapter;
+    const compress = compression();
     adapter.use('/config/remotes.json', (request: Request, response: Response, next: NextFunction) => {
       if (!isRead(request)) return next();
-      response.setHeader('Cache-Control', NO_CACHE);
-      response.json(remotesConfig());
+      compress(request, response, () => {
+        response.setHeader('Cache-Control', NO_CACHE);
+        response.json(remotesConfig());
+      });
     });
     adapter.use('/remotes', (request: Request, response: Response, next: NextFunction) => {
       if (!isRead(request)) return next();
-      void serveRemoteFile(root, request, response).catch(next);
+      compress(request, response, () => void serveRemoteFile(root, request, response).catch(next));
     });
     adapter.use((request: Request, response: Response, next: NextFunction) => {
       if (/^\/(api|files)(\/|$)/.test(request.path)) return next();
@@ -74,7 +83,7 @@ export class WebAppsModule implements OnApplicationBootstrap {
         response.status(404).json(NOT_FOUND);
         return;
       }
-      void serveShell(root, request, response).catch(next);
+      compress(request, response, () => void serveShell(root, request, response).catch(next));
     });
   }
 }
@@ -104,6 +113,9 @@ async function serveShell(root: string, request: Request, response: Response): P
     response.status(404).json(NOT_FOUND);
     return;
   }
+  const pagePath = prerenderedPagePath(request.path);
+  const page = pagePath ? await resolveFile(dir, pagePath) : null;
+  if (page) return sendFile(response, page);
   const index = await resolveFile(dir, 'index.html');
   if (!index) {
     response.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);

@@ -65,3 +65,13 @@ export function remotesConfig(): Record<RemoteName, string> {
     string
   >;
 }
+
+/**
+ * The page prerendered at build for a public path (`/` → `pages/index.html`, `/auth` →
+ * `pages/auth.html`), or null for a path that has none: the light public entry's first paint.
+ */
+export function prerenderedPagePath(urlPath: string): string | null {
+  if (urlPath === '/') return 'pages/index.html';
+  const page = /^\/([a-z][a-z-]*)$/.exec(urlPath)?.[1];
+  return page && page !== 'index' ? `pages/${page}.html` : null;
+}

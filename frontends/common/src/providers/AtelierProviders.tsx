@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LiveUpdatesProvider } from '../live/LiveUpdatesProvider';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { themeFor } from '../theme/palettes';
+import { AppNotifier } from '../toast/AppNotifier';
 
 /** antd's ConfigProvider + App, themed by the signed-in profile's palette (live). */
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={themeFor(me?.profile.colorPalette)}>
       <AntApp notification={{ maxCount: 1 }} style={{ minHeight: '100vh' }}>
-        {children}
+        <AppNotifier>{children}</AppNotifier>
       </AntApp>
     </ConfigProvider>
   );

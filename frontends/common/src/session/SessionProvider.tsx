@@ -34,7 +34,8 @@ export interface Session {
 /** The query key of the signed-in account; the default query function would GET /api/me. */
 export const ME_QUERY_KEY = ['/api/me'] as const;
 
-const SessionContext = createContext<Session | null>(null);
+/** The session the screens read; SessionProvider fills it (the light public pages, a visitor's). */
+export const SessionContext = createContext<Session | null>(null);
 
 /**
  * The session of spec section 4. On load, a stored token is checked with GET /api/me: success

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { AppNotifier } from './AppNotifier';
 import { type ToastOptions, useToast } from './useToast';
 
 let show: (options: ToastOptions) => void;
@@ -11,7 +12,9 @@ function Probe() {
 it('shows one toast at a time, with the title and description', async () => {
   render(
     <App>
-      <Probe />
+      <AppNotifier>
+        <Probe />
+      </AppNotifier>
     </App>,
   );
   act(() => show({ title: 'Task created' }));

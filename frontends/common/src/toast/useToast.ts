@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
+import { NotifierContext } from './notifier';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -21,12 +21,13 @@ function placement(): 'top' | 'bottomRight' {
 }
 
 /**
- * Toasts over antd's `App.useApp()` notification API: one toast at a time (a new one replaces
- * the current one), 5 s by default, at the top on small screens and bottom-right on larger
- * ones. Must be used under the shell's antd `<App>` (remotes get it from the shell).
+ * Toasts over antd's notification API (the `Notifier` the providers install): one toast at a
+ * time (a new one replaces the current one), 5 s by default, at the top on small screens and
+ * bottom-right on larger ones.
  */
 export function useToast() {
-  const { notification } = App.useApp();
+  const notification = useContext(NotifierContext);
+  if (!notification) throw new Error('useToast() must be used under a Notifier (AtelierProviders installs one).');
   const toast = useCallback(
     ({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastOptions) => {
       notification.destroy();

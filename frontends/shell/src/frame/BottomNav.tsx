@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BOTTOM_NAV_HEIGHT } from './bottom-nav-height';
 
 interface NavItem {
   key: string;
@@ -86,8 +87,6 @@ export function navItemsFor(role: UserRole | null, messagesTarget: string): NavI
     { key: 'profile', label: 'Profile', to: '/profile', icon: <UserOutlined />, active: under('/profile') },
   ];
 }
-
-export const BOTTOM_NAV_HEIGHT = 64;
 
 /** The signed-in users' bottom navigation, by role, with the current item highlighted. */
 export function BottomNav() {

@@ -1,11 +1,10 @@
 import { useSession } from '@atelier/common';
-import { Layout } from 'antd';
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { ScrollRestoration } from 'react-router';
 import { preloadRoleRemote } from '../federation/remotes';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
-import { Header } from './Header';
-import { PageLoading } from './PageLoading';
+import { AccountControls } from './AccountControls';
+import { BottomNav } from './BottomNav';
+import { PageFrame } from './PageFrame';
 import { SiteFooter } from './SiteFooter';
 
 /**
@@ -20,30 +19,18 @@ export function Frame() {
   useEffect(() => preloadRoleRemote(role), [role]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <a href="#main" className="atelier-skip-link">
-        Skip to content
-      </a>
-      <Header />
-      <Layout.Content
-        id="main"
-        tabIndex={-1}
-        style={{
-          width: '100%',
-          maxWidth: 1200,
-          margin: '0 auto',
-          padding: '24px 16px',
-          paddingBottom: signedIn ? BOTTOM_NAV_HEIGHT + 24 : 24,
-          outline: 'none',
-        }}
-      >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-      {status === 'anonymous' && <SiteFooter />}
-      {signedIn && <BottomNav />}
+    <>
+      <PageFrame
+        account={<AccountControls />}
+        signedIn={signedIn}
+        footer={
+          <>
+            {status === 'anonymous' && <SiteFooter />}
+            {signedIn && <BottomNav />}
+          </>
+        }
+      />
       <ScrollRestoration />
-    </Layout>
+    </>
   );
 }

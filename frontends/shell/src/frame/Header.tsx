@@ -1,28 +1,15 @@
-import { ConnectionStatus, NotificationBell, useSession } from '@atelier/common';
-import { Button, Grid, Layout, theme, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Layout, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
 
-/** Shown while the session loads: a placeholder avatar that pulses (index.html has the keyframes). */
-function PulsingAvatar() {
+/**
+ * The header of every page: the brand, then `account` (Sign In, or the signed-in controls).
+ * Sizes that change with the width are CSS media queries (index.html), not JavaScript
+ * breakpoints, so the prerendered public pages look the same before and after hydration.
+ */
+export function Header({ account }: { account: ReactNode }) {
   const { token } = theme.useToken();
-  return (
-    <span
-      role="status"
-      aria-label="Loading your account"
-      data-testid="session-loading"
-      className="atelier-pulse"
-      style={{ width: 36, height: 36, borderRadius: '50%', background: token.colorFillSecondary, display: 'block' }}
-    />
-  );
-}
-
-export function Header() {
-  const { status } = useSession();
-  const screens = Grid.useBreakpoint();
-  const { token } = theme.useToken();
-  const navigate = useNavigate();
   return (
     <Layout.Header
       style={{
@@ -40,9 +27,9 @@ export function Header() {
       }}
     >
       <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, color: 'inherit' }}>
-        <Logo size={screens.sm ? 40 : 34} />
+        <Logo className="atelier-brand-logo" />
         <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Typography.Text strong style={{ fontSize: screens.sm ? 20 : 17, color: token.colorPrimary }}>
+          <Typography.Text strong className="atelier-brand-name" style={{ color: token.colorPrimary }}>
             Atelier
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
@@ -50,21 +37,7 @@ export function Header() {
           </Typography.Text>
         </span>
       </Link>
-      <nav aria-label="Account">
-        {status === 'loading' && <PulsingAvatar />}
-        {status === 'anonymous' && (
-          <Button type="primary" onClick={() => navigate('/auth')}>
-            Sign In
-          </Button>
-        )}
-        {status === 'authenticated' && (
-          <span style={{ display: 'flex', alignItems: 'center', gap: screens.sm ? 12 : 4 }}>
-            <ConnectionStatus />
-            <NotificationBell />
-            <UserMenu />
-          </span>
-        )}
-      </nav>
+      <nav aria-label="Account">{account}</nav>
     </Layout.Header>
   );
 }

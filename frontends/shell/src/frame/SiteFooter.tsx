@@ -18,12 +18,14 @@ const SUPPORT = [
 /** The visitors' footer: Services, Support and the copyright line (established 2025). */
 export function SiteFooter() {
   const { token } = theme.useToken();
+  // Second-level headings (they follow the page's own) in the size of a fifth-level one.
+  const headingStyle = { marginTop: 0, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 };
   return (
     <Layout.Footer style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, padding: '32px 24px 24px' }}>
       <div style={{ maxWidth: 1100, margin: '0 auto' }}>
         <Row gutter={[32, 24]}>
           <Col xs={24} md={10}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={headingStyle}>
               Atelier
             </Typography.Title>
             <Typography.Paragraph type="secondary">
@@ -31,7 +33,7 @@ export function SiteFooter() {
             </Typography.Paragraph>
           </Col>
           <Col xs={12} md={7}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={headingStyle}>
               Services
             </Typography.Title>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
@@ -44,7 +46,7 @@ export function SiteFooter() {
           </Col>
           <Col xs={12} md={7}>
             <nav aria-label="Support">
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
+              <Typography.Title level={2} style={headingStyle}>
                 Support
               </Typography.Title>
               <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>

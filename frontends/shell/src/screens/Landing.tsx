@@ -3,13 +3,18 @@ import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import { useDocumentTitle } from '@atelier/common';
-import { Button, Card, Col, Divider, Flex, Form, Grid, Input, Row, Space, theme, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Card, Col, Divider, Flex, Form, Input, Row, Space, theme, Typography } from 'antd';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LandingRegistration, type LandingStart } from './landing/LandingRegistration';
+import type { LandingStart } from './landing/LandingRegistration';
 import { ShopperSelect, type ShopperListItem, useShoppers } from './shared/shoppers';
 
 import { MESSAGES } from './shared/validation';
+
+// Most visits never open the registration form: its code (steps, radios) comes when it opens.
+const LandingRegistration = lazy(() =>
+  import('./landing/LandingRegistration').then((module) => ({ default: module.LandingRegistration })),
+);
 
 const SERVICES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -51,7 +56,6 @@ export default function Landing() {
 function LandingContent({ code }: { code: string }) {
   useDocumentTitle('Personal Shopping Assistant');
   const { shoppers, loading } = useShoppers();
-  const screens = Grid.useBreakpoint();
   const [start, setStart] = useState<LandingStart | null>(() =>
     code ? { method: 'invite', inviteCode: code.toUpperCase() } : null,
   );
@@ -61,58 +65,61 @@ function LandingContent({ code }: { code: string }) {
       <LandingRegistration start={start} shoppers={shoppers} shoppersLoading={loading} onClose={() => setStart(null)} />
     );
   }
-  const getStarted = <GetStarted shoppers={shoppers} loading={loading} onStart={setStart} />;
   return (
-    <Row gutter={[32, 24]} align="top">
-      <Col xs={24} lg={13}>
-        <Intro>{!screens.lg && getStarted}</Intro>
-      </Col>
-      {screens.lg && <Col lg={11}>{getStarted}</Col>}
-    </Row>
+    <Intro>
+      <GetStarted shoppers={shoppers} loading={loading} onStart={setStart} />
+    </Intro>
   );
 }
 
-/** The pitch; on narrow screens `children` (the get-started card) comes right after the lead. */
-function Intro({ children }: { children?: ReactNode }) {
+/**
+ * The pitch and `children` (the get-started card): the card comes right after the lead on
+ * narrow screens and beside the pitch on wide ones, by CSS (index.html, `.atelier-landing`).
+ */
+function Intro({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <section aria-labelledby="landing-title">
-      <Typography.Title id="landing-title" level={1} style={{ marginTop: 0, fontSize: 'clamp(28px, 5vw, 40px)' }}>
-        Personal shopping, handled for you
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16 }}>
-        Atelier pairs you with a professional personal shopper. Tell them what you need, whether an outfit, a room
-        refresh or supplies for an event, and they come back with priced picks and photos, talk each one through with
-        you, and bill everything on one invoice.
-      </Typography.Paragraph>
-      {children}
-      <Row gutter={[12, 12]} style={{ margin: '24px 0' }}>
-        {SERVICES.map((service) => (
-          <Col xs={24} sm={12} key={service.title}>
-            <Flex gap={12} align="start">
-              <span aria-hidden="true" style={{ fontSize: 22, color: token.colorPrimary, lineHeight: 1 }}>
-                {service.icon}
-              </span>
-              <span>
-                <Typography.Text strong style={{ display: 'block' }}>
-                  {service.title}
-                </Typography.Text>
-                <Typography.Text type="secondary">{service.text}</Typography.Text>
-              </span>
-            </Flex>
-          </Col>
-        ))}
-      </Row>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
-        How it works
-      </Typography.Title>
-      <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
-        {HOW_IT_WORKS.map((line) => (
-          <li key={line}>
-            <Typography.Text>{line}</Typography.Text>
-          </li>
-        ))}
-      </ol>
+    <section aria-labelledby="landing-title" className="atelier-landing">
+      <div className="atelier-landing-intro">
+        <Typography.Title id="landing-title" level={1} style={{ marginTop: 0, fontSize: 'clamp(28px, 5vw, 40px)' }}>
+          Personal shopping, handled for you
+        </Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 16 }}>
+          Atelier pairs you with a professional personal shopper. Tell them what you need, whether an outfit, a room
+          refresh or supplies for an event, and they come back with priced picks and photos, talk each one through with
+          you, and bill everything on one invoice.
+        </Typography.Paragraph>
+      </div>
+      <div className="atelier-landing-start">{children}</div>
+      <div className="atelier-landing-more">
+        <Row gutter={[12, 12]} style={{ margin: '24px 0' }}>
+          {SERVICES.map((service) => (
+            <Col xs={24} sm={12} key={service.title}>
+              <Flex gap={12} align="start">
+                <span aria-hidden="true" style={{ fontSize: 22, color: token.colorPrimary, lineHeight: 1 }}>
+                  {service.icon}
+                </span>
+                <span>
+                  <Typography.Text strong style={{ display: 'block' }}>
+                    {service.title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{service.text}</Typography.Text>
+                </span>
+              </Flex>
+            </Col>
+          ))}
+        </Row>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          How it works
+        </Typography.Title>
+        <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
+          {HOW_IT_WORKS.map((line) => (
+            <li key={line}>
+              <Typography.Text>{line}</Typography.Text>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -1,72 +1,93 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { api, type Schemas, useToast } from '@atelier/common';
-import { useQuery } from '@tanstack/react-query';
-import { Flex, Select, type SelectProps, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Input, theme } from 'antd';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 
 export type ShopperListItem = Schemas['ShopperListItemDto'];
 
-export const SHOPPERS_QUERY_KEY = ['/api/shoppers'] as const;
 export const NO_SHOPPERS = 'No shoppers available';
 
 /** "12.50% service fee" (spec section 2). */
 export const feeLabel = (defaultFeePct: string) => `${defaultFeePct}% service fee`;
 
 /**
- * The public list of shoppers (GET /api/shoppers). A failure shows the spec's toast once and
- * leaves the list empty.
+ * The public list of shoppers (GET /api/shoppers), read when a screen that offers them opens.
+ * A failure shows the spec's toast once and leaves the list empty. (A plain request rather
+ * than a query: the public pages load without TanStack Query, see README "First load".)
  */
 export function useShoppers() {
   const { toast } = useToast();
-  const query = useQuery({
-    queryKey: SHOPPERS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/shoppers', { signal }),
+  const [state, setState] = useState<{ shoppers: ShopperListItem[]; loading: boolean }>({
+    shoppers: [],
+    loading: true,
   });
-  const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) {
-      toast({ title: 'Error', description: 'Failed to load shoppers. Please try again.', variant: 'destructive' });
-    }
-  }, [isError, errorUpdatedAt, toast]);
-  return { shoppers: query.data ?? [], loading: query.isPending && !query.isError };
+    const controller = new AbortController();
+    api.get('/api/shoppers', { signal: controller.signal }).then(
+      (shoppers) => setState({ shoppers, loading: false }),
+      () => {
+        if (controller.signal.aborted) return;
+        setState({ shoppers: [], loading: false });
+        toast({ title: 'Error', description: 'Failed to load shoppers. Please try again.', variant: 'destructive' });
+      },
+    );
+    return () => controller.abort();
+  }, [toast]);
+  return state;
 }
 
-interface ShopperOption {
-  value: string;
-  name: string;
-  label: ReactNode;
+// The dropdown's code (antd Select: popups, virtual list) comes when someone reaches for it:
+// the landing page shows it closed, and most visits never open it.
+const ShopperSelectControl = lazy(() => import('./ShopperSelectControl'));
+
+type ShopperSelectProps = ComponentProps<typeof ShopperSelectControl>;
+
+/** How the dropdown was reached: focused (Tab, a label) or pressed (opens it). */
+type Reach = 'focus' | 'press';
+
+/**
+ * A closed dropdown as it looks (same box, placeholder and arrow) until the first focus or
+ * press, which brings the real one in its place, focused, and open when pressed.
+ */
+function ClosedDropdown({ id, loading, onReach }: { id?: string; loading: boolean; onReach: (reach: Reach) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Input
+      id={id}
+      readOnly
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      placeholder="Choose a personal shopper"
+      suffix={
+        loading ? (
+          <LoadingOutlined style={{ fontSize: 12, color: token.colorTextQuaternary }} />
+        ) : (
+          <DownOutlined style={{ fontSize: 12, color: token.colorTextQuaternary }} />
+        )
+      }
+      style={{ cursor: 'pointer' }}
+      onPointerDown={() => onReach('press')}
+      onFocus={() => onReach('focus')}
+    />
+  );
 }
 
 /** A dropdown of shoppers: each option shows the display name and "{fee}% service fee". */
-export function ShopperSelect({
-  shoppers,
-  loading,
-  ...props
-}: { shoppers: ShopperListItem[]; loading: boolean } & Omit<SelectProps<string, ShopperOption>, 'options'>) {
-  const options: ShopperOption[] = shoppers.map((shopper) => ({
-    value: shopper.id,
-    name: shopper.displayName,
-    label: (
-      <Flex justify="space-between" align="baseline" gap={12} style={{ minWidth: 0 }}>
-        <Typography.Text ellipsis style={{ minWidth: 0 }}>
-          {shopper.displayName}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>
-          {feeLabel(shopper.defaultFeePct)}
-        </Typography.Text>
-      </Flex>
-    ),
-  }));
-  return (
-    <Select<string, ShopperOption>
-      placeholder="Choose a personal shopper"
-      loading={loading}
-      notFoundContent={loading ? 'Loading shoppers...' : NO_SHOPPERS}
-      showSearch={{
-        filterOption: (input, option) => (option?.name ?? '').toLowerCase().includes(input.trim().toLowerCase()),
-      }}
-      options={options}
-      style={{ width: '100%' }}
-      {...props}
+export function ShopperSelect(props: ShopperSelectProps) {
+  const [reached, setReached] = useState<Reach | null>(null);
+  const closed = (
+    <ClosedDropdown
+      id={props.id}
+      loading={props.loading}
+      onReach={(reach) => setReached((previous) => previous ?? reach)}
     />
+  );
+  if (reached === null && props.value === undefined) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <ShopperSelectControl autoFocus={reached !== null} defaultOpen={reached === 'press'} {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) over the landing
+// page, /auth and both dashboards, as a visitor's first load (cache and storage empty) and as
+// a signed-in user's (token in localStorage `authToken`, cache empty). Prints each category's
+// score and LCP, TBT and CLS; writes bench/results/lighthouse.json. Builds a missing web app
+// or the backend first, runs the built api on loopback with a throwaway DATA_DIR, and drives
+// Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { signUpShopperAndClient } from './support/bench-accounts.mjs';
+import { startBuiltApi } from './support/built-api-process.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+run('npm', ['run', '--silent', 'build', '-w', 'backend']);
+for (const [app, marker] of [
+  ['shell', 'pages/index.html'],
+  ['shopper', 'remoteEntry.js'],
+  ['client', 'remoteEntry.js'],
+]) {
+  if (!existsSync(join(root, 'frontends', app, 'dist', marker))) run('npm', ['run', 'build', '-w', `frontends/${app}`]);
+}
+
+/** Empties the browser's cache and puts `token` (or nothing) in the origin's localStorage. */
+async function prepareBrowser(port, base, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((t) => (t ? localStorage.setItem('authToken', t) : localStorage.clear()), token);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** The elements an accessibility audit flags, as HTML snippets. */
+function nodesOf(result) {
+  return (result.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node?.snippet)
+    .filter(Boolean)
+    .join(' ');
+}
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // The storage prepared above (the token) must survive; the cache was emptied there.
+    disableStorageReset: true,
+  });
+  const audits = lhr.audits;
+  return {
+    url: new URL(url).pathname,
+    finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    failing: CATEGORIES.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => `${c}:${ref.id}${c === 'accessibility' ? ` (${nodesOf(audits[ref.id])})` : ''}`),
+    ),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'atelier-lighthouse-'));
+const api = await startBuiltApi({
+  DATA_DIR: dataDir,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  WEB_DIST_DIR: join(root, 'frontends'),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+try {
+  const { shopper, client } = await signUpShopperAndClient(api.base);
+  const results = [];
+  for (const [path, token] of [
+    ['/', null],
+    ['/auth', null],
+    ['/shopper-dashboard', shopper.token],
+    ['/client-dashboard', client.token],
+  ]) {
+    await prepareBrowser(chrome.port, api.base, token);
+    results.push(await audit(chrome.port, `${api.base}${path}`));
+  }
+
+  const cell = (value, width) => String(value).padStart(width);
+  console.log(
+    `\nLighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown)\n\n` +
+      `${'page'.padEnd(20)}${cell('perf', 6)}${cell('a11y', 6)}${cell('best', 6)}${cell('seo', 6)}` +
+      `${cell('LCP', 9)}${cell('TBT', 9)}${cell('CLS', 7)}`,
+  );
+  for (const r of results) {
+    const s = r.scores;
+    console.log(
+      `${r.url.padEnd(20)}${cell(s.performance, 6)}${cell(s.accessibility, 6)}${cell(s['best-practices'], 6)}` +
+        `${cell(s.seo, 6)}${cell(`${(r.lcpMs / 1000).toFixed(1)} s`, 9)}${cell(`${r.tbtMs} ms`, 9)}${cell(r.cls, 7)}`,
+    );
+  }
+  for (const r of results) {
+    if (r.failing.length > 0) console.log(`\n${r.url}: audits below full marks: ${r.failing.join(', ')}`);
+  }
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWrote bench/results/lighthouse.json');
+} finally {
+  chrome.kill();
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,141 @@
+/**
+ * The first load of the public screens (README "First load"): each is served prerendered,
+ * styled before any script runs, hydrated without moving, and hands over to the full app
+ * (and its remotes, loaded only then) once someone signs in.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, registerClient, registerShopper, signIn, snap } from './support';
+
+const PASSWORD = 'e2e-secret-pass';
+
+const PUBLIC_SCREENS: [path: string, heading: string][] = [
+  ['/', 'Personal shopping, handled for you'],
+  ['/auth', 'Welcome back'],
+  ['/registration', 'Create your client account'],
+  ['/help', 'Help Center'],
+  ['/contact', 'Contact Us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+];
+
+/** The light entry has hydrated the prerendered page: React owns its heading and the footer. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ['#public-root h1', '#public-root footer'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    }),
+  );
+}
+
+/** Where the page's main landmarks are drawn. */
+function layoutOf(page: Page) {
+  return page.evaluate(() =>
+    ['h1', 'header', 'footer', '#main .ant-card', 'header button'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box
+        ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]
+        : null;
+    }),
+  );
+}
+
+test('every public screen answers HTML that already holds its heading and antd styles', async ({ request }) => {
+  for (const [path, heading] of PUBLIC_SCREENS) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${heading}`));
+    expect(html, path).toContain('data-css-hash');
+    expect(html, path).toContain('<div id="public-root">');
+    // No inline script: the Content-Security-Policy allows scripts from this origin only.
+    expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+  }
+});
+
+test('without JavaScript the landing page and /auth are painted, styled, as the app draws them', async ({
+  browser,
+}, testInfo) => {
+  const viewport = testInfo.project.use.viewport!;
+  for (const path of ['/', '/auth']) {
+    const still = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport,
+      javaScriptEnabled: false,
+    });
+    const prerendered = await still.newPage();
+    await prerendered.goto(path);
+    const heading = prerendered.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(PUBLIC_SCREENS.find(([p]) => p === path)![1]);
+    // antd's styles are there: the primary button is filled with the palette's gold.
+    const signIn = prerendered.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    expect(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await snap(prerendered, testInfo, `prerendered${path === '/' ? '-landing' : path.replace('/', '-')}`);
+    const before = await layoutOf(prerendered);
+    await still.close();
+
+    const live = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport });
+    const page = await live.newPage();
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutOf(page)).toEqual(before);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500); // no entry at all: nothing moved
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    await snap(page, testInfo, `hydrated${path === '/' ? '-landing' : path.replace('/', '-')}`);
+    await live.close();
+  }
+});
+
+test('after hydration a client signs in and the client remote loads only then', async ({ page, request }, testInfo) => {
+  const shopper = await registerShopper(request, 'Quinn Stylist');
+  const client = await registerClient(request, shopper.id, 'Harper Client');
+  const remoteRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/remotes/')) remoteRequests.push(new URL(req.url()).pathname);
+  });
+
+  await page.goto('/auth');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Harper Client' })).toBeVisible();
+  expect(remoteRequests).toContain('/remotes/client/remoteEntry.js');
+  expect(remoteRequests.some((path) => path.startsWith('/remotes/shopper/'))).toBe(false);
+  await snap(page, testInfo, 'signed-in-from-prerendered-auth');
+});
+
+test('a signed-in user opening a public page gets the full app: / goes to the dashboard', async ({ page, request }) => {
+  const shopper = await registerShopper(request, 'Rowan Stylist');
+  await signIn(page, shopper);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/shopper-dashboard$/);
+  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Rowan Stylist!');
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the public screens have no serious accessibility violation once hydrated', async ({ page }) => {
+  for (const [path, heading] of PUBLIC_SCREENS) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});

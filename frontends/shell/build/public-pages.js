@@ -1,0 +1,198 @@
+// @ts-check
+/**
+ * The first load of the public screens (README "First load"), built beside the federated app:
+ *
+ *   shell-public     the light entry (src/public/index.ts) to dist/public/: no Module
+ *                    Federation, so antd and @atelier/common are tree-shaken down to what the
+ *                    public screens use, and each screen is its own chunk;
+ *   shell-prerender  src/public/prerender.tsx for Node, then run: each public screen rendered
+ *                    to dist/pages/<name>.html with antd's styles, the light entry's script and
+ *                    the list of the full app's scripts (taken from dist/index.html), which the
+ *                    light entry starts for a signed-in user or a path it does not serve.
+ *
+ * Both run after the federated build ("shell"), whose output directory they write into.
+ */
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const webpack = require('webpack');
+const { swcRule } = require('../../federation/webpack-app');
+
+const FRONTENDS = join(__dirname, '..', '..');
+const SHELL = join(__dirname, '..');
+const DIST = join(SHELL, 'dist');
+const PRERENDER_DIR = join(FRONTENDS, '..', 'node_modules', '.cache', 'atelier-prerender');
+const ASSET_NAMES = 'assets/[name].[contenthash:8][ext]';
+// The same ids as src/public/full-app.ts.
+const PUBLIC_ROOT_ID = 'public-root';
+const FULL_APP_SCRIPTS_ID = 'atelier-full-app';
+
+/**
+ * antd parts that antd's components import but the public screens never render, left out of
+ * the light entry (about 40 KB gzip): Card's tabs and loading skeleton, Typography's tooltip,
+ * editing and copy button, Form labels' tooltip, and ConfigProvider's shared tooltip (its
+ * `tooltip.unique` option). Each is answered by NotInLightBuild.
+ */
+const UNRENDERED_ANTD_PARTS = [
+  { importer: /antd[\\/]es[\\/]config-provider$/, request: /^\.\.\/tooltip\/UniqueProvider$/ },
+  { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/(tabs|skeleton)$/ },
+  {
+    importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/,
+    request: /^(\.\.\/\.\.\/tooltip|\.\.\/Editable|\.\/CopyBtn)$/,
+  },
+  { importer: /antd[\\/]es[\\/]form$/, request: /^\.\.\/tooltip$/ },
+];
+
+const leaveOutUnrenderedAntdParts = new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
+  const unrendered = UNRENDERED_ANTD_PARTS.some(
+    ({ importer, request }) => importer.test(resource.context) && request.test(resource.request),
+  );
+  if (unrendered) resource.request = join(SHELL, 'src', 'public', 'NotInLightBuild.tsx');
+});
+
+/**
+ * The public screens and the frame import react-router; in the light builds they get the few
+ * pieces they use from src/public/light-router.tsx instead of the router's core.
+ */
+const useLightRouter = new webpack.NormalModuleReplacementPlugin(/^react-router$/, (resource) => {
+  if (resource.context.startsWith(join(SHELL, 'src'))) {
+    resource.request = join(SHELL, 'src', 'public', 'light-router.tsx');
+  }
+});
+
+/** What the light entry's build hands to the prerender: its entry scripts. */
+const built = { entryScripts: /** @type {string[]} */ ([]) };
+
+/** Our own source has no side effects on import, so what the public screens do not use is dropped. */
+const OWN_SOURCE = { include: [join(FRONTENDS, 'common', 'src'), join(SHELL, 'src')], sideEffects: false };
+
+/** @returns {import('webpack').Configuration} */
+function lightEntryConfig() {
+  return {
+    name: 'shell-public',
+    dependencies: ['shell'],
+    mode: 'production',
+    context: SHELL,
+    entry: { entry: './src/public/index.ts' },
+    devtool: false,
+    output: {
+      path: join(DIST, 'public'),
+      publicPath: '/public/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: ASSET_NAMES,
+      uniqueName: 'atelier_public',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(true),
+        OWN_SOURCE,
+        { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      useLightRouter,
+      leaveOutUnrenderedAntdParts,
+      {
+        apply(compiler) {
+          compiler.hooks.done.tap('LightEntryScripts', (stats) => {
+            const files = stats.compilation.entrypoints.get('entry')?.getFiles() ?? [];
+            built.entryScripts = files.filter((file) => file.endsWith('.js')).map((file) => `/public/${file}`);
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Node resolves packages at render time (the same antd, React and cssinjs the browser gets,
+ * so class names and style hashes agree); our own source (and the light router) is bundled.
+ * @type {import('webpack').ExternalItemFunctionData extends infer D ? (data: D, callback: (error?: Error, result?: string) => void) => void : never}
+ */
+function packagesExternal({ context, request }, callback) {
+  // (Externals see the import as written, before useLightRouter points it at our file.)
+  const lightRouter = request === 'react-router' && context?.startsWith(join(SHELL, 'src'));
+  if (request && /^[@a-z]/.test(request) && !request.startsWith('@atelier/') && !lightRouter) {
+    return callback(undefined, `commonjs ${request}`);
+  }
+  callback();
+}
+
+/** The prerendered page: the full app's index.html with the page, its styles and the light entry. */
+function pageHtml(template, { html, styles, title }) {
+  // html-webpack-plugin minifies: attribute quotes are optional.
+  const script = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;
+  const appScripts = [...template.matchAll(script)].map((m) => m[1]);
+  if (appScripts.length === 0) throw new Error('dist/index.html has no deferred scripts: the page template changed');
+  const light = built.entryScripts.map((src) => `<script defer="defer" src="${src}"></script>`).join('');
+  return template
+    .replace(script, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace('</head>', `${styles}${light}</head>`)
+    .replace(/<div id="?root"?>.*?<\/div><\/div>/s, `<div id="root"><div id="${PUBLIC_ROOT_ID}">${html}</div></div>`)
+    .replace(
+      /<noscript>.*?<\/noscript>/s,
+      `<script type="application/json" id="${FULL_APP_SCRIPTS_ID}">${JSON.stringify(appScripts)}</script>`,
+    );
+}
+
+/** @returns {import('webpack').Configuration} */
+function prerenderConfig() {
+  return {
+    name: 'shell-prerender',
+    dependencies: ['shell', 'shell-public'],
+    mode: 'production',
+    target: 'node20',
+    context: SHELL,
+    entry: { prerender: './src/public/prerender.tsx' },
+    devtool: false,
+    output: {
+      path: PRERENDER_DIR,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '/public/',
+      assetModuleFilename: ASSET_NAMES,
+      clean: true,
+    },
+    externals: [packagesExternal],
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(true),
+        OWN_SOURCE,
+        // Only the URL matters here; the browser build writes the file.
+        { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      useLightRouter,
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tapPromise('PublicPages', async () => {
+            // React and antd read it when first required: production markup and class names, the
+            // same the browser build gets.
+            process.env.NODE_ENV = 'production';
+            const bundle = join(PRERENDER_DIR, 'prerender.js');
+            delete require.cache[bundle];
+            const { PUBLIC_SCREENS, renderPublicPage } = require(bundle);
+            const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+            mkdirSync(join(DIST, 'pages'), { recursive: true });
+            for (const [path, { page }] of Object.entries(PUBLIC_SCREENS)) {
+              writeFileSync(join(DIST, 'pages', `${page}.html`), pageHtml(template, await renderPublicPage(path)));
+            }
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { publicPagesConfigs: () => [lightEntryConfig(), prerenderConfig()] };

@@ -1,0 +1,34 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { DocumentTitleSink, documentTitle, type Notifier } from '@atelier/common';
+import { prerender } from 'react-dom/static';
+import { PublicApp } from './PublicApp';
+
+/** Nothing toasts while a page renders at build time. */
+const silent: Notifier = {
+  open: () => undefined,
+  success: () => undefined,
+  error: () => undefined,
+  destroy: () => undefined,
+};
+
+/**
+ * A public page as a visitor first sees it, at build time: its markup, antd's styles for it
+ * (the `<style>` tags cssinjs would insert, plus the cache map that lets the browser reuse
+ * them instead of generating them again) and the document title.
+ */
+export async function renderPublicPage(path: string): Promise<{ html: string; styles: string; title: string }> {
+  const cache = createCache();
+  let title = documentTitle('Atelier');
+  const { prelude } = await prerender(
+    <DocumentTitleSink.Provider value={(screenTitle) => (title = screenTitle)}>
+      <StyleProvider cache={cache}>
+        <PublicApp notifier={silent} at={{ pathname: path, search: '' }} />
+      </StyleProvider>
+    </DocumentTitleSink.Provider>,
+    // Everything in one piece: a boundary revealed later would need React's inline script,
+    // which the Content-Security-Policy (scripts from this origin only) blocks.
+    { progressiveChunkSize: Infinity },
+  );
+  return { html: await new Response(prelude).text(), styles: extractStyle(cache), title };
+}
+export { PUBLIC_SCREENS } from './public-screens';

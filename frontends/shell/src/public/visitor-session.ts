@@ -1,0 +1,25 @@
+import { api, type Me, type Session, setStoredToken } from '@atelier/common';
+
+/** Stores the new token and reads the account, as the full app's session does after sign-in. */
+async function signIn(token: string): Promise<Me> {
+  setStoredToken(token);
+  return api.get('/api/me');
+}
+
+/**
+ * The session of the light public pages: always a visitor's (a stored token sends the page to
+ * the full app before anything renders). Signing in or registering stores the token; the
+ * screen then navigates on, and the route hands over to the full app (see HandOver.tsx).
+ * There is no account to log out of, refresh or replace.
+ */
+export const visitorSession: Session = {
+  status: 'anonymous',
+  me: null,
+  role: null,
+  login: async (body) => signIn((await api.post('/api/auth/login', { body })).token),
+  registerShopper: async (body) => signIn((await api.post('/api/auth/register-shopper', { body })).token),
+  registerClient: async (body) => signIn((await api.post('/api/auth/register-client', { body })).token),
+  logout: () => setStoredToken(null),
+  refresh: async () => null,
+  setMe: () => undefined,
+};
