@@ -4,6 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { CommentReaction } from '../src/modules/image-comments/entities/comment-reaction.entity';
 import { ImageComment } from '../src/modules/image-comments/entities/image-comment.entity';
 import type { TestAccount } from './support/accounts';
+import { countQueries } from './support/query-counter';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -265,15 +266,8 @@ describe('image comments and reactions', () => {
           { uploadedImages: [imageUrl] },
         )
       ).id;
-      const queriesOfList = async () => {
-        const spy = jest.spyOn(db().driver, 'createQueryRunner');
-        try {
-          await list(cast.clientA, imageUrl, id).expect(200);
-          return spy.mock.calls.length;
-        } finally {
-          spy.mockRestore();
-        }
-      };
+      const queriesOfList = async () =>
+        (await countQueries(t.app, () => list(cast.clientA, imageUrl, id).expect(200))).queries.length;
       const addComments = async (count: number) => {
         for (let i = 0; i < count; i++) {
           const created = await comment(cast.clientA, { imageUrl, content: `n${i}`, x: 1, y: 1 }, id).expect(201);
