@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { call } from './support/bench-accounts.mjs';
+import { call, signUpShopperAndClient } from './support/bench-accounts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
@@ -201,28 +201,9 @@ function stopApi(api) {
 
 /** A shopper, a client, a task with 12 items and a finalized invoice for them, through the api. */
 async function seedInvoice(base) {
-  const password = 'bench-password-1';
-  const tag = randomBytes(4).toString('hex');
-  const { token } = await call(base, 'POST', '/api/auth/register-shopper', {
-    body: { email: `bench-${tag}@example.com`, password, displayName: 'Avery Shopper' },
-  });
-  const shopperId = (await call(base, 'GET', '/api/me', { token })).user.id;
-  const { token: clientToken } = await call(base, 'POST', '/api/auth/register-client', {
-    body: {
-      email: `bench-client-${tag}@example.com`,
-      password,
-      displayName: 'Casey Client',
-      firstName: 'Casey',
-      lastName: 'Client',
-      phone: '555-010-0199',
-      billingAddress: '1 Main St',
-      billingCity: 'Springfield',
-      billingState: 'IL',
-      billingZip: '62701',
-      shopperId,
-    },
-  });
-  const clientId = (await call(base, 'GET', '/api/me', { token: clientToken })).user.id;
+  const { shopper, client } = await signUpShopperAndClient(base);
+  const { token } = shopper;
+  const clientId = client.id;
   const recipient = await call(base, 'POST', '/api/recipients', {
     token,
     body: { clientId, relationship: 'friend', displayName: 'Friend' },
