@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltApi } from './support/built-api-process.mjs';
-import { seedReads } from './support/seed-reads.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -32,6 +31,8 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// After the build: the seeding reads the built entities.
+const { seedReads } = await import('./support/seed-reads.mjs');
 
 /** The bare server, given the bytes to answer each path with; resolves with its base URL and a stop function. */
 function startBareServer(paths) {

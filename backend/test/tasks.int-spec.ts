@@ -502,6 +502,65 @@ describe('tasks', () => {
       expect(res.body.items[0]).toMatchObject({ qtyRemaining: 2, invoiceId: latest.id });
     });
 
+    it('answers every stored value as the entities hold it (JSON, dates, money, a day)', async () => {
+      const recipient = await seedRecipient(t.app, clientA.id, {
+        displayName: 'Jordan',
+        relationship: 'spouse',
+        birthdate: '1990-02-28',
+        gender: 'male',
+        notes: 'Prefers navy',
+        profile: { sizing: { shirt: 'M', shoe: 43 }, styles: ['classic'] },
+      });
+      const task = await seedTask(
+        t.app,
+        { shopperId: shopperA.id, clientId: clientA.id },
+        {
+          recipientId: recipient.id,
+          feePct: '7.25',
+          answers: { budget: 300, colors: ['navy', 'grey'] },
+          occasion: 'Anniversary',
+          notes: 'Gift wrap',
+          uploadedImages: ['https://cdn.example.com/a.jpg'],
+        },
+      );
+      await seedItem(t.app, task.id, {
+        name: 'Tie',
+        unitPrice: '45.5',
+        imageUrls: ['https://cdn.example.com/tie.jpg'],
+      });
+
+      const res = await get(shopperA, `/api/tasks/${task.id}`).expect(200);
+      const stored = await db()
+        .getRepository(ShopTask)
+        .findOneOrFail({
+          where: { id: task.id },
+          relations: { recipient: true, category: true },
+        });
+      const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+      const { recipient: storedRecipient, category, ...storedTask } = stored;
+      expect(res.body.task).toEqual({
+        ...asJson(storedTask),
+        effectiveFeePct: '7.25',
+        referenceImages: [
+          {
+            url: 'https://cdn.example.com/a.jpg',
+            webUrl: 'https://cdn.example.com/a.jpg',
+            thumbUrl: 'https://cdn.example.com/a.jpg',
+          },
+        ],
+      });
+      expect(res.body.task).toMatchObject({ feePct: '7.25', answers: { budget: 300, colors: ['navy', 'grey'] } });
+      const { client: _client, ...recipientFields } = storedRecipient!;
+      expect(res.body.recipient).toEqual(asJson(recipientFields));
+      expect(res.body.recipient).toMatchObject({
+        birthdate: '1990-02-28',
+        profile: { sizing: { shirt: 'M', shoe: 43 } },
+      });
+      expect(res.body.category).toEqual(asJson(category));
+      expect(res.body.items[0]).toMatchObject({ unitPrice: '45.50', imageUrls: ['https://cdn.example.com/tie.jpg'] });
+      expect(res.body.items[0].createdAt).toMatch(ISO_DATE);
+    });
+
     it('answers recipient null once the recipient is deleted', async () => {
       const recipient = await seedRecipient(t.app, clientA.id, { displayName: 'Temporary' });
       const task = await seedTask(

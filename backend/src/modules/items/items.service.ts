@@ -140,9 +140,8 @@ export class ItemsService {
   }
 
   private async view(itemId: string, viewer: AuthUser): Promise<ItemReadDto> {
-    const item = await this.items.findOneBy({ id: itemId });
-    if (!item) throw new NotFoundException(ITEM_NOT_FOUND);
-    const [view] = await readItems(this.items.manager, [item], viewer.id, this.imageLinks);
+    const [view] = await readItems(this.items.manager, { ids: [itemId] }, viewer.id, this.imageLinks);
+    if (!view) throw new NotFoundException(ITEM_NOT_FOUND);
     return view;
   }
 }

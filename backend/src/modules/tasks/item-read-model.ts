@@ -1,18 +1,42 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { PlainColumns } from '../../infra/database/plain-columns';
+import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
 import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
 import { ItemFeedback } from '../items/entities/item-feedback.entity';
-import type { Item } from '../items/entities/item.entity';
+import { Item } from '../items/entities/item.entity';
 import { isItemLocked } from '../items/item-state';
 import { type ImageRefDto, originalImageRef } from '../images/dto/image-ref.dto';
 import type { ImageLinks } from '../images/image-links.service';
 import type { ItemReadDto } from './dto/item-read.dto';
 
+/** The items of a task, or the items named. */
+export type ItemsToRead = { taskId: string } | { ids: readonly string[] };
+
+const ITEM_COLUMNS = [
+  'id',
+  'taskId',
+  'name',
+  'brand',
+  'store',
+  'link',
+  'quantity',
+  'unitPrice',
+  'imageUrls',
+  'receiptUrl',
+  'aiSummary',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const texts = new QueryTextByShape();
+
 /**
- * The answer form of items, shared by task detail and the items module: each item with the
- * fields derived from invoice lines (locked, qtyRemaining, invoiceId) and feedback (counts
- * and the viewer's own reaction). Loads lines and feedback for all the items at once: two
- * queries whatever the number of items (none for an empty list). Pass the transaction's
- * manager to read inside a transaction.
+ * The answer form of items, shared by task detail, the items module and invoice capture: each
+ * item with the fields derived from invoice lines (locked, qtyRemaining, invoiceId) and
+ * feedback (counts and the viewer's own reaction). One statement whatever the number of items:
+ * the derived fields are correlated subqueries on indexed columns. Oldest first. Pass the
+ * transaction's manager to read inside a transaction.
  *
  * Only CAPTURED lines on invoices that are not VOID hold quantity: a voided invoice releases
  * its items even if a line's own status were left CAPTURED.
@@ -22,102 +46,81 @@ import type { ItemReadDto } from './dto/item-read.dto';
  */
 export async function readItems(
   manager: EntityManager,
-  items: readonly Item[],
+  which: ItemsToRead,
   viewerId?: string,
   images?: ImageLinks,
 ): Promise<ItemReadDto[]> {
-  if (items.length === 0) return [];
-  const ids = items.map((item) => item.id);
-  const [captures, feedback, photos] = await Promise.all([
-    loadCaptures(manager, ids),
-    loadFeedback(manager, ids, viewerId ?? null),
-    images?.refsOf(items.flatMap((item) => item.imageUrls)) ?? new Map<string, ImageRefDto>(),
-  ]);
-  return items.map((item) => {
-    const capture = captures.get(item.id);
-    const reactions = feedback.get(item.id);
-    return {
-      id: item.id,
-      taskId: item.taskId,
-      name: item.name,
-      brand: item.brand,
-      store: item.store,
-      link: item.link,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      imageUrls: item.imageUrls,
-      images: item.imageUrls.map((url) => photos.get(url) ?? originalImageRef(url)),
-      receiptUrl: item.receiptUrl,
-      aiSummary: item.aiSummary,
-      status: item.status,
-      locked: isItemLocked(item.status),
-      qtyRemaining: Math.max(0, item.quantity - (capture?.captured ?? 0)),
-      invoiceId: capture?.invoiceId ?? null,
-      feedback: reactions ?? { likes: 0, dislikes: 0, userFeedback: null },
-      createdAt: item.createdAt,
-      updatedAt: item.updatedAt,
-    };
+  if ('ids' in which && which.ids.length === 0) return [];
+  const columns = new PlainColumns(manager.connection, Item, 'item', ITEM_COLUMNS);
+  const byTask = 'taskId' in which;
+  const rows = await texts.run<DerivedRow>(manager, byTask ? 'task' : 'ids', () => build(manager, columns, byTask), {
+    ...which,
+    viewerId: viewerId ?? null,
   });
+  const driver = manager.connection.driver;
+  const items = rows.map((row) => ({ item: columns.read(row, driver), row }));
+  const photos = images
+    ? await images.refsOf(items.flatMap(({ item }) => item.imageUrls))
+    : new Map<string, ImageRefDto>();
+  return items.map(({ item, row }) => ({
+    ...item,
+    images: item.imageUrls.map((url) => photos.get(url) ?? originalImageRef(url)),
+    locked: isItemLocked(item.status),
+    // SUM and COUNT come back as strings on MySQL and numbers on SQLite.
+    qtyRemaining: Math.max(0, item.quantity - Number(row.captured)),
+    invoiceId: row.invoiceId,
+    feedback: {
+      likes: Number(row.likes),
+      dislikes: Number(row.dislikes),
+      userFeedback: row.viewerLiked === null ? null : Number(row.viewerLiked) === 1,
+    },
+  }));
 }
 
-interface Capture {
-  captured: number;
-  /** The latest invoice holding a line of the item. */
-  invoiceId: string;
+interface DerivedRow extends Record<string, unknown> {
+  captured: number | string;
+  invoiceId: string | null;
+  likes: number | string;
+  dislikes: number | string;
+  /** 1 liked, 0 disliked, null when the viewer has not reacted. */
+  viewerLiked: number | string | null;
 }
 
-async function loadCaptures(manager: EntityManager, itemIds: string[]): Promise<Map<string, Capture>> {
-  const rows = await manager
-    .getRepository(InvoiceLine)
-    .createQueryBuilder('line')
-    .innerJoin('line.invoice', 'invoice')
-    .select('line.itemId', 'itemId')
-    .addSelect('line.capturedQuantity', 'capturedQuantity')
-    .addSelect('invoice.id', 'invoiceId')
-    .where({ itemId: In(itemIds), status: 'CAPTURED' })
-    .andWhere("invoice.status <> 'VOID'")
-    // Newest invoice first, so the first row seen per item names its latest invoice.
-    .orderBy('invoice.createdAt', 'DESC')
-    .addOrderBy('invoice.id', 'DESC')
-    .getRawMany<{ itemId: string; capturedQuantity: number | string; invoiceId: string }>();
-  const captures = new Map<string, Capture>();
-  for (const row of rows) {
-    const capture = captures.get(row.itemId) ?? { captured: 0, invoiceId: row.invoiceId };
-    capture.captured += Number(row.capturedQuantity);
-    captures.set(row.itemId, capture);
-  }
-  return captures;
-}
-
-async function loadFeedback(
+function build(
   manager: EntityManager,
-  itemIds: string[],
-  viewerId: string | null,
-): Promise<Map<string, ItemReadDto['feedback']>> {
-  const rows = await manager
-    .getRepository(ItemFeedback)
-    .createQueryBuilder('feedback')
-    .select('feedback.itemId', 'itemId')
-    .addSelect('SUM(CASE WHEN feedback.isLiked THEN 1 ELSE 0 END)', 'likes')
-    .addSelect('SUM(CASE WHEN feedback.isLiked THEN 0 ELSE 1 END)', 'dislikes')
-    .addSelect('MAX(CASE WHEN feedback.userId = :viewerId AND feedback.isLiked THEN 1 ELSE 0 END)', 'viewerLiked')
+  columns: PlainColumns<Item, (typeof ITEM_COLUMNS)[number]>,
+  byTask: boolean,
+): SelectQueryBuilder<Item> {
+  const query = manager.getRepository(Item).createQueryBuilder('item').select([]);
+  columns.selectIn(query);
+  const heldLines = (select: string) =>
+    query
+      .subQuery()
+      .select(select)
+      .from(InvoiceLine, 'line')
+      .innerJoin('line.invoice', 'invoice')
+      .where('line.itemId = item.id')
+      .andWhere("line.status = 'CAPTURED'")
+      .andWhere("invoice.status <> 'VOID'");
+  const feedback = (select: string, condition: string) =>
+    query
+      .subQuery()
+      .select(select)
+      .from(ItemFeedback, 'feedback')
+      .where('feedback.itemId = item.id')
+      .andWhere(condition)
+      .getQuery();
+  query
+    .addSelect(heldLines('COALESCE(SUM(line.capturedQuantity), 0)').getQuery(), 'captured')
     .addSelect(
-      'MAX(CASE WHEN feedback.userId = :viewerId AND NOT feedback.isLiked THEN 1 ELSE 0 END)',
-      'viewerDisliked',
+      // The latest invoice holding a line of the item.
+      heldLines('invoice.id').orderBy('invoice.createdAt', 'DESC').addOrderBy('invoice.id', 'DESC').limit(1).getQuery(),
+      'invoiceId',
     )
-    .where({ itemId: In(itemIds) })
-    .setParameter('viewerId', viewerId)
-    .groupBy('feedback.itemId')
-    .getRawMany<Record<'itemId' | 'likes' | 'dislikes' | 'viewerLiked' | 'viewerDisliked', string | number>>();
-  // SUM and MAX come back as strings on MySQL and numbers on SQLite.
-  return new Map(
-    rows.map((row) => [
-      String(row.itemId),
-      {
-        likes: Number(row.likes),
-        dislikes: Number(row.dislikes),
-        userFeedback: Number(row.viewerLiked) ? true : Number(row.viewerDisliked) ? false : null,
-      },
-    ]),
-  );
+    .addSelect(feedback('COUNT(*)', 'feedback.isLiked'), 'likes')
+    .addSelect(feedback('COUNT(*)', 'NOT feedback.isLiked'), 'dislikes')
+    // At most one row: one reaction per item and user.
+    .addSelect(feedback('CASE WHEN feedback.isLiked THEN 1 ELSE 0 END', 'feedback.userId = :viewerId'), 'viewerLiked');
+  query.where(byTask ? 'item.taskId = :taskId' : 'item.id IN (:...ids)');
+  return query.orderBy('item.createdAt', 'ASC').addOrderBy('item.id', 'ASC');
 }

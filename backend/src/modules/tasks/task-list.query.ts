@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents, toMoneyString } from '../../common/money/money';
+import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { Item } from '../items/entities/item.entity';
 import { unreadCountOfTaskSql } from '../chat-reads/unread-messages.sql';
@@ -37,8 +38,8 @@ const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`
  */
 @Injectable()
 export class TaskListQuery {
-  /** The SQL of each shape of request (role and filters used), built once. */
-  private readonly sqlByShape = new Map<string, string>();
+  /** The SQL of each shape of request: role, filters used, and the budget and invoice values. */
+  private readonly texts = new QueryTextByShape();
 
   constructor(@InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>) {}
 
@@ -57,15 +58,13 @@ export class TaskListQuery {
     const shape: string[] = [user.role, ...LIST_FILTERS.map((name) => (filters[name] ? name : ''))];
     // The budget and invoice filters also change the SQL's text by their value.
     shape.push(filters.budget ?? '', filters.invoice ?? '');
-    const key = shape.join('|');
-    let sql = this.sqlByShape.get(key);
-    if (sql === undefined) {
-      sql = this.build(user, filters).getQuery();
-      this.sqlByShape.set(key, sql);
-    }
+    const rows = await this.texts.run<RawTaskRow>(
+      this.tasks.manager,
+      shape.join('|'),
+      () => this.build(user, filters),
+      parameters,
+    );
     const driver = this.tasks.manager.connection.driver;
-    const [text, values] = driver.escapeQueryWithParameters(sql, parameters);
-    const rows = (await this.tasks.query(text, values)) as RawTaskRow[];
     const createdAt = this.tasks.metadata.findColumnWithPropertyName('createdAt')!;
     return rows.map((row) => ({
       id: row.id,

@@ -21,6 +21,7 @@ import { TaskListItemDto } from './dto/task-list-item.dto';
 import { TaskPricingDto } from './dto/task-pricing.dto';
 import { UpdateTaskDto } from './dto/update-task.dto';
 import { TASK_NOT_FOUND } from './task-access.service';
+import { TaskDetailQuery } from './task-detail.query';
 import { TaskListQuery } from './task-list.query';
 import { TasksService } from './tasks.service';
 
@@ -33,6 +34,7 @@ export class TasksController {
   constructor(
     private readonly tasks: TasksService,
     private readonly list: TaskListQuery,
+    private readonly detailQuery: TaskDetailQuery,
   ) {}
 
   @Get()
@@ -58,7 +60,7 @@ export class TasksController {
   @ApiOkResponse({ type: TaskDetailDto })
   @ApiNotFoundResponse({ description: TASK_NOT_FOUND })
   detail(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskDetailDto> {
-    return this.tasks.detail(user, id);
+    return this.detailQuery.run(user, id);
   }
 
   @Put(':id')

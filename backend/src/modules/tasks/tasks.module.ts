@@ -7,6 +7,7 @@ import { Shopper } from '../shoppers/shopper.entity';
 import { ReferenceImages } from './reference-images';
 import { TaskAccessModule } from './task-access.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { TaskDetailQuery } from './task-detail.query';
 import { TaskListQuery } from './task-list.query';
 import { ShopTask } from './task.entity';
 import { TasksController } from './tasks.controller';
@@ -22,6 +23,6 @@ import { TasksService } from './tasks.service';
     UploadsModule,
   ],
   controllers: [TasksController],
-  providers: [TasksService, TaskListQuery, ReferenceImages],
+  providers: [TasksService, TaskListQuery, TaskDetailQuery, ReferenceImages],
 })
 export class TasksModule {}

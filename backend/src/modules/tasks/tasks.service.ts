@@ -1,22 +1,17 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents, toMoneyString } from '../../common/money/money';
-import { CategoriesService, toCategoryDto } from '../categories/categories.service';
-import { ImageLinks } from '../images/image-links.service';
+import { CategoriesService } from '../categories/categories.service';
 import { Item } from '../items/entities/item.entity';
 import { ClientScope } from '../recipients/client-scope.service';
-import { RecipientsService, toRecipientDto } from '../recipients/recipients.service';
+import { RecipientsService } from '../recipients/recipients.service';
 import { Shopper } from '../shoppers/shopper.entity';
-import type { Profile } from '../users/entities/profile.entity';
-import type { User } from '../users/entities/user.entity';
 import type { CreateTaskDto } from './dto/create-task.dto';
 import type { CreatedTaskDto, TaskDto } from './dto/task.dto';
-import type { TaskDetailDto } from './dto/task-detail.dto';
 import type { TaskPricingDto } from './dto/task-pricing.dto';
 import type { UpdateTaskDto } from './dto/update-task.dto';
-import { readItems } from './item-read-model';
 import { ReferenceImages } from './reference-images';
 import { TaskAccess } from './task-access.service';
 import { answersProblem, storedAnswers } from './task-answers';
@@ -28,21 +23,17 @@ import { LiveEvents } from '../realtime/live-events.service';
 export const DESCRIPTION_REQUIRED = 'Description is required';
 export const FEE_IS_SHOPPERS = 'Only the shopper sets the service fee';
 
-type Person = User & { profile: Profile };
-
 @Injectable()
 export class TasksService {
   constructor(
     @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
     @InjectRepository(Item) private readonly items: Repository<Item>,
     @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: TaskAccess,
     private readonly clientScope: ClientScope,
     private readonly categories: CategoriesService,
     private readonly recipients: RecipientsService,
     private readonly referenceImages: ReferenceImages,
-    private readonly imageLinks: ImageLinks,
     private readonly live: LiveEvents,
     private readonly uploads: UploadRecords,
   ) {}
@@ -84,55 +75,6 @@ export class TasksService {
     return { id: task.id };
   }
 
-  /** The task page: access, the task with its people, the items, their lines and feedback. */
-  async detail(user: AuthUser, taskId: string): Promise<TaskDetailDto> {
-    await this.access.participant(user, taskId);
-    const task = await this.tasks
-      .createQueryBuilder('task')
-      .innerJoinAndSelect('task.category', 'category')
-      .leftJoinAndSelect('task.recipient', 'recipient')
-      .innerJoin('task.client', 'client')
-      .innerJoin('client.user', 'clientUser')
-      .innerJoin('clientUser.profile', 'clientProfile')
-      .addSelect(['client.userId', 'client.firstName', 'client.lastName'])
-      .addSelect(['clientUser.id', 'clientUser.email', 'clientProfile.userId', 'clientProfile.displayName'])
-      .innerJoin('task.shopper', 'shopper')
-      .innerJoin('shopper.user', 'shopperUser')
-      .innerJoin('shopperUser.profile', 'shopperProfile')
-      .addSelect(['shopper.userId', 'shopper.defaultFeePct', 'shopperUser.id'])
-      .addSelect(['shopperProfile.userId', 'shopperProfile.displayName'])
-      .where('task.id = :taskId', { taskId })
-      .getOneOrFail();
-    const items = await this.items.find({ where: { taskId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const client = task.client!;
-    const shopper = task.shopper!;
-    const [itemViews, referenceImages] = await Promise.all([
-      readItems(this.dataSource.manager, items, user.id, this.imageLinks),
-      this.imageLinks.refsOf(task.uploadedImages),
-    ]);
-    return {
-      task: {
-        ...toTaskDto(task, shopper.defaultFeePct),
-        referenceImages: task.uploadedImages.map((url) => referenceImages.get(url)!),
-      },
-      items: itemViews,
-      category: toCategoryDto(task.category!),
-      client: {
-        id: client.userId,
-        displayName: (client.user as Person).profile.displayName,
-        email: client.user!.email,
-        firstName: client.firstName,
-        lastName: client.lastName,
-      },
-      shopper: {
-        id: shopper.userId,
-        displayName: (shopper.user as Person).profile.displayName,
-        defaultFeePct: shopper.defaultFeePct,
-      },
-      recipient: task.recipient ? toRecipientDto(task.recipient) : null,
-    };
-  }
-
   /** The shopper's edit form: only the fields sent change. */
   async update(user: AuthUser, taskId: string, dto: UpdateTaskDto): Promise<TaskDto> {
     await this.access.shopper(user, taskId);
@@ -166,7 +108,11 @@ export class TasksService {
   }
 }
 
-export function toTaskDto(task: ShopTask, shopperDefaultFeePct: string): TaskDto {
+/** The stored task as answered; its relations are not part of it. */
+export function toTaskDto(
+  task: Omit<ShopTask, 'shopper' | 'client' | 'recipient' | 'category'>,
+  shopperDefaultFeePct: string,
+): TaskDto {
   return {
     id: task.id,
     title: task.title,
