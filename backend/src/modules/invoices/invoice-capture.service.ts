@@ -112,7 +112,9 @@ export class InvoiceCaptureService {
     if (items.length !== wanted.length) throw new BadRequestException(ITEM_NOT_ON_TASK);
     const byId = new Map(items.map((item) => [item.id, item]));
     // Read after the locks: includes every capture committed before this one.
-    const remaining = new Map((await readItems(manager, { ids: items.map((item) => item.id) })).map((view) => [view.id, view.qtyRemaining]));
+    const remaining = new Map(
+      (await readItems(manager, { ids: items.map((item) => item.id) })).map((view) => [view.id, view.qtyRemaining]),
+    );
     const feePct = await effectiveFeePct(manager, taskId);
     // 409 for an item that was paid or credited: only open or due items take more captures.
     const itemStatuses = planItemStatuses(items, captureItem);
