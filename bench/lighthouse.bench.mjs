@@ -67,6 +67,11 @@ async function audit(port, url) {
     // The storage prepared above (the token) must survive; the cache was emptied there.
     disableStorageReset: true,
   });
+  if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') {
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    mkdirSync(join(root, 'bench', 'results', 'lighthouse'), { recursive: true });
+    writeFileSync(join(root, 'bench', 'results', 'lighthouse', `${name}.json`), JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   return {
     url: new URL(url).pathname,
@@ -103,12 +108,14 @@ const chrome = await chromeLauncher.launch({
 try {
   const { shopper, client } = await signUpShopperAndClient(api.base);
   const results = [];
-  for (const [path, token] of [
+  const pages = [
     ['/', null],
     ['/auth', null],
     ['/shopper-dashboard', shopper.token],
     ['/client-dashboard', client.token],
-  ]) {
+  ];
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const [path, token] of pages.filter(([path]) => !only || only.includes(path))) {
     await prepareBrowser(chrome.port, api.base, token);
     results.push(await audit(chrome.port, `${api.base}${path}`));
   }

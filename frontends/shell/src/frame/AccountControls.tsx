@@ -3,7 +3,10 @@ import { Grid, theme } from 'antd';
 import { SignInButton } from './SignInButton';
 import { UserMenu } from './UserMenu';
 
-/** Shown while the session loads: a placeholder avatar that pulses (index.html has the keyframes). */
+/**
+ * Shown while the session loads: a placeholder avatar that pulses (index.html has the
+ * keyframes), as tall as the account button that replaces it, so the header does not move.
+ */
 function PulsingAvatar() {
   const { token } = theme.useToken();
   return (
@@ -12,7 +15,14 @@ function PulsingAvatar() {
       aria-label="Loading your account"
       data-testid="session-loading"
       className="atelier-pulse"
-      style={{ width: 36, height: 36, borderRadius: '50%', background: token.colorFillSecondary, display: 'block' }}
+      style={{
+        width: 36,
+        height: 36,
+        margin: '5px 8px',
+        borderRadius: '50%',
+        background: token.colorFillSecondary,
+        display: 'block',
+      }}
     />
   );
 }

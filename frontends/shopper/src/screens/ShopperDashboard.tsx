@@ -108,11 +108,12 @@ function Counter({
 }) {
   return (
     <Card size="small" styles={{ body: { padding: 16 } }}>
-      {loading ? (
-        <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 1, width: '30%' }} />
-      ) : (
-        <Statistic title={title} value={failed ? '—' : (value ?? 0)} />
-      )}
+      <Statistic
+        title={title}
+        value={failed ? '—' : (value ?? 0)}
+        // A placeholder inside the value's own line: the card keeps its height when the count arrives.
+        valueRender={(count) => (loading ? <Skeleton.Input active size="small" /> : count)}
+      />
     </Card>
   );
 }
@@ -163,8 +164,17 @@ function ClientsCard({
   const title = <h2 style={{ margin: 0, fontSize: 16 }}>Your clients</h2>;
   if (loading) {
     return (
-      <Card title={title}>
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
+      // The height of the list's collapsed header ("3 clients"), which usually replaces it.
+      <Card title={title} styles={{ body: { padding: `${token.paddingSM}px ${token.padding}px` } }}>
+        <Skeleton
+          active
+          title={false}
+          paragraph={{ rows: 1, width: '40%' }}
+          styles={{
+            root: { paddingBlock: (token.fontSize * token.lineHeight - token.controlHeight / 2) / 2 },
+            paragraph: { margin: 0 },
+          }}
+        />
       </Card>
     );
   }
