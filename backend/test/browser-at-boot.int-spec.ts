@@ -41,12 +41,11 @@ describe('Chromium at boot', () => {
 
     it('is ready before Chromium is, and a launch still under way is cancelled at shutdown', async () => {
       let launchOptions: LaunchOptions | undefined;
-      // A Chromium that never finishes starting: boot must not wait for it.
+      // A Chromium that never finishes starting: boot must not wait for it. Nor must shutdown:
+      // once aborted, puppeteer's launch may stay unsettled until its own timeouts run out.
       const launch = jest.spyOn(puppeteer, 'launch').mockImplementation((options) => {
         launchOptions = options;
-        return new Promise<Browser>((_resolve, reject) => {
-          options?.signal?.addEventListener('abort', () => reject(new Error('Launch aborted')));
-        });
+        return new Promise<Browser>(() => undefined);
       });
       try {
         t = await createTestApp({ REDIS_URL: undefined });

@@ -109,12 +109,19 @@ export class BrowserService implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.shuttingDown = true;
-    // A boot-time launch may still be running when a short-lived process stops: end it now.
-    this.cancelLaunch?.abort();
-    this.cancelLaunch = null;
     const launching = this.launching;
     this.launching = null;
     this.pool = null;
+    if (this.cancelLaunch) {
+      // A boot-time launch is still running (a short-lived process stops): the abort kills
+      // Chromium at once, but puppeteer's launch may only settle when its own timeouts run out
+      // (seen: over a minute on a loaded machine), so shutdown does not wait for it. Should it
+      // still hand over a browser, that one is closed then.
+      this.cancelLaunch.abort();
+      this.cancelLaunch = null;
+      void launching?.then((browser) => browser.close()).catch(() => undefined);
+      return;
+    }
     const browser = await launching?.catch(() => null);
     await browser?.close().catch(() => undefined);
   }
