@@ -25,6 +25,8 @@ module.exports = {
       moduleNameMapper: {
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/jest.file-stub.js',
         '\\.css$': '<rootDir>/jest.file-stub.js',
+        // The shared antd reads antd's ES build, which Jest does not transform: the CommonJS one is the same library.
+        '^antd/es$': 'antd',
       },
       // The lightbox ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],

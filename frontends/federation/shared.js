@@ -15,12 +15,16 @@ const { join } = require('node:path');
 const FRONTENDS = join(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Packages shared as singletons; `subpaths` adds the "pkg/" key for deep imports. */
+/**
+ * Packages shared as singletons; `subpaths` adds the "pkg/" key for deep imports; `provide`
+ * names the module placed in the share scope under the package's key instead of the package.
+ */
 const PACKAGES = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
   { name: 'react-router' },
-  { name: 'antd' },
+  // The components the apps use, not the whole library: see common/src/federation/shared-antd.ts.
+  { name: 'antd', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd.ts') },
   { name: '@ant-design/cssinjs' },
   // Only the package root is shared. Code imports icons one by one
   // ("@ant-design/icons/HomeOutlined", enforced by eslint) and those few bytes are bundled
@@ -56,13 +60,15 @@ function checkVersionsAgree() {
 /** The `shared` option of ModuleFederationPlugin, identical for the three apps. */
 function sharedModules() {
   const versions = checkVersionsAgree();
-  /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string }>} */
+  /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string; import?: string }>} */
   const shared = {};
-  for (const { name, subpaths } of PACKAGES) {
+  for (const { name, subpaths, provide } of PACKAGES) {
     const version = versions[name];
     if (!version) throw new Error(`frontends/shell/package.json does not list the shared package ${name}`);
     const rule = { singleton: true, eager: /** @type {false} */ (false), requiredVersion: `^${version}` };
-    shared[name] = name === '@atelier/common' ? { ...rule, version } : rule;
+    // A module given by path (our own source) has no package.json to take a version from.
+    if (provide) shared[name] = { ...rule, import: provide, version };
+    else shared[name] = name === '@atelier/common' ? { ...rule, version } : rule;
     if (subpaths) shared[`${name}/`] = rule;
   }
   return shared;
