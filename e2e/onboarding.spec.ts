@@ -188,7 +188,11 @@ test('a client signs out from the avatar menu and signs in again on /auth', asyn
   await expect(page.getByRole('heading', { name: 'Welcome, Riley Return' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu for Riley Return' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  const logOut = page.getByRole('menuitem', { name: 'Log Out' });
+  // The menu is placed under its button only once it has opened: clicking before that, on a
+  // loaded machine, scrolled the page to where it first appeared and the click met the header.
+  await expect(logOut).toBeInViewport();
+  await logOut.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();

@@ -37,7 +37,10 @@ test('a shopper signed up through the API lands on the shopper dashboard with th
 
   // Log Out clears the session and goes home.
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  const logOut = page.getByRole('menuitem', { name: 'Log Out' });
+  // As in onboarding.spec.ts: click the item once the opened menu sits under its button.
+  await expect(logOut).toBeInViewport();
+  await logOut.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
