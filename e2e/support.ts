@@ -131,6 +131,20 @@ export async function createTask(
 
 /** Fails the test when axe finds a serious or critical accessibility violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // axe reads colors as painted: an element caught fading out (an error message leaving) would
+  // read as low contrast. Finite animations and transitions end first; endless ones (skeletons,
+  // spinners) do not count.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -70,10 +70,15 @@ async function withFilters(page: Page, change: (filters: Locator) => Promise<voi
 /** Picks an option of an antd Select by its label (the visible list item, not the a11y copy). */
 async function choose(page: Page, filters: Locator, field: string, label: string) {
   const combobox = filters.getByRole('combobox', { name: field });
-  await combobox.click();
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`).click();
-  // The list closes once the choice is taken; what follows must not race its closing.
-  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]:visible`);
+  // The list closes once the choice is taken; what follows must not race its closing. On a
+  // loaded machine a click can land while the list is still sliding in and miss: take it again
+  // (choosing the same option of a single select twice changes nothing).
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await option.click({ timeout: 5_000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function chooseStatus(filters: Locator, label: string) {
