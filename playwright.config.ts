@@ -13,10 +13,14 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Chosen once in the main process; workers inherit the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_PORT ??= freePort();
+process.env.MAIL_CATCHER_SMTP_PORT ??= freePort();
+process.env.MAIL_CATCHER_HTTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -49,20 +53,38 @@ export default defineConfig({
     { name: 'mobile-375', use: { browserName: 'chromium', viewport: { width: 375, height: 812 } } },
     { name: 'desktop-1280', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // The product pages that link import reads are served by the journeys on loopback.
-      ENRICH_ALLOW_PRIVATE_HOSTS: 'true',
+  webServer: [
+    {
+      // The mail server the app sends to; journeys read what arrived (e2e/mail.ts).
+      command: 'node e2e/mail-catcher.mjs',
+      url: `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_CATCHER_SMTP_PORT: process.env.MAIL_CATCHER_SMTP_PORT,
+        MAIL_CATCHER_HTTP_PORT: process.env.MAIL_CATCHER_HTTP_PORT,
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // The product pages that link import reads are served by the journeys on loopback.
+        ENRICH_ALLOW_PRIVATE_HOSTS: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_CATCHER_SMTP_PORT}`,
+        APP_URL: baseURL,
+        // Digests a moment after the event, so a journey can wait for one.
+        EMAIL_DIGEST_DELAY_MS: '1500',
+      },
+    },
+  ],
 });

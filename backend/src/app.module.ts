@@ -36,6 +36,8 @@ import { EnrichmentModule } from './modules/enrichment/enrichment.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { ChatReadsModule } from './modules/chat-reads/chat-reads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { MailModule } from './infra/mail/mail.module';
+import { EmailModule } from './modules/email/email.module';
 
 /** The api process: HTTP controllers of every domain, plus job processors in inline mode. */
 @Module({})
@@ -56,6 +58,7 @@ export class AppModule {
         HealthModule,
         QueueDashboardModule,
         StorageModule,
+        MailModule,
         FilesServingModule,
         ItemsModule,
         AuthModule,
@@ -74,6 +77,7 @@ export class AppModule {
         RealtimeModule.forApi(),
         ChatReadsModule,
         NotificationsModule,
+        EmailModule,
         // Last: the web apps' catch-all answers only what no controller did.
         WebAppsModule,
       ],

@@ -13,6 +13,10 @@ import { InvoicesModule } from './modules/invoices/invoices.module';
 import { ImagesModule } from './modules/images/images.module';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
+import { MailModule } from './infra/mail/mail.module';
+import { PasswordEmailsModule } from './modules/auth/password-reset/password-emails.module';
+import { EmailModule } from './modules/email/email.module';
+import { InviteCodesModule } from './modules/invite-codes/invite-codes.module';
 
 /**
  * The worker process: infrastructure plus every domain module that owns a processor (its
@@ -38,6 +42,11 @@ export class WorkerModule {
         InvoicesModule,
         ImagesModule,
         EnrichmentModule,
+        // The mail and digest jobs, and the domains that compose emails (reset, invitation).
+        MailModule,
+        EmailModule,
+        PasswordEmailsModule,
+        InviteCodesModule,
         // Jobs announce their results to browsers through the api processes' Redis stream.
         RealtimeModule.forWorker(),
       ],

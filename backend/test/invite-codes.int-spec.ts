@@ -43,6 +43,7 @@ describe('invite codes', () => {
         usedBy: null,
         usedAt: null,
         createdAt: expect.stringMatching(ISO_DATE),
+        email: null,
       });
     });
 

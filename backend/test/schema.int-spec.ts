@@ -347,6 +347,11 @@ describe('schema (migrations and entities)', () => {
     const indexRunner = ds.createQueryRunner();
     try {
       await ds.undoLastMigration({ transaction: 'each' });
+      for (const table of ['emails', 'password_reset_tokens', 'email_preferences', 'pending_digests']) {
+        expect(await indexRunner.hasTable(table)).toBe(false);
+      }
+      expect((await indexRunner.getTable('notifications'))!.findColumnByName('emailedAt')).toBeUndefined();
+      await ds.undoLastMigration({ transaction: 'each' });
       expect((await indexRunner.getTable('items'))!.indices.map((index) => index.name)).not.toContain(
         'IDX_items_task_totals',
       );

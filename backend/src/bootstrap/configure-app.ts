@@ -1,4 +1,4 @@
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { type INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json } from 'express';
@@ -10,6 +10,7 @@ import { answerClientErrorsAsJson } from '../common/http/client-error-responses'
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
 import { KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
+import { UNSUBSCRIBE_PATH } from '../modules/email/unsubscribe/unsubscribe.controller';
 
 export const API_PREFIX = 'api';
 
@@ -49,7 +50,8 @@ export function configureApp(app: INestApplication): INestApplication {
   (app as NestExpressApplication).useBodyParser('urlencoded', { extended: true });
   app.use(refuseDeeplyNestedInput);
   answerClientErrorsAsJson(app.getHttpServer());
-  app.setGlobalPrefix(API_PREFIX);
+  // Digests' one-click unsubscribe URL is a page too (GET, the web app), so it is outside /api.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: UNSUBSCRIBE_PATH, method: RequestMethod.POST }] });
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

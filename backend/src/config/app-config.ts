@@ -122,6 +122,34 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(600_000)
   JOB_TEST_DELAY_MS?: number;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^smtps?:\/\/[^/?#]+(\/?\??.*)?$/, {
+    message: 'SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^([^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+    message: 'MAIL_FROM must be an address, or a name and an address: Atelier <no-reply@example.com>',
+  })
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^https?:\/\/[^/?#\s]+$/, {
+    message: 'APP_URL must be an origin without a path: https://atelier.example.com',
+  })
+  APP_URL?: string;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  @Max(7 * 24 * 3_600_000)
+  EMAIL_DIGEST_DELAY_MS?: number;
 }
 
 export interface AppConfig {
@@ -157,6 +185,18 @@ export interface AppConfig {
    * and again after, holding its lock, so a test can kill a worker in the middle of a job.
    */
   jobTestDelayMs: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server (STARTTLS when offered; smtps:// for TLS from the start); null: the .eml outbox. */
+  smtpUrl: string | null;
+  /** The From header of every email. */
+  from: string;
+  /** Public origin every link in an email starts with. */
+  appUrl: string;
+  /** How long after the first unread event a digest waits, so a burst of events makes one email. */
+  digestDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +245,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     queueLockDurationMs: parsed.QUEUE_LOCK_DURATION_MS ?? 30_000,
     jobTestDelayMs: parsed.JOB_TEST_DELAY_MS ?? 0,
+    mail: {
+      smtpUrl: parsed.SMTP_URL ?? null,
+      from: parsed.MAIL_FROM ?? 'Atelier <no-reply@localhost>',
+      appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT ?? 3000}`,
+      digestDelayMs: parsed.EMAIL_DIGEST_DELAY_MS ?? 600_000,
+    },
   };
 }
 

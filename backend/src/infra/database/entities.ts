@@ -18,6 +18,10 @@ import { User } from '../../modules/users/entities/user.entity';
 import { TaskRead } from '../../modules/chat-reads/task-read.entity';
 import { Notification } from '../../modules/notifications/notification.entity';
 import { Upload } from '../../modules/uploads/upload.entity';
+import { PasswordResetToken } from '../../modules/auth/password-reset/password-reset-token.entity';
+import { PendingDigest } from '../../modules/email/digests/pending-digest.entity';
+import { EmailRecord } from '../../modules/email/email-record.entity';
+import { EmailPreferences } from '../../modules/email/preferences/email-preferences.entity';
 
 /** Every entity of the schema; the migrations in ./migrations create their tables. */
 export const ENTITIES: Function[] = [
@@ -41,4 +45,8 @@ export const ENTITIES: Function[] = [
   TaskRead,
   Notification,
   Upload,
+  EmailRecord,
+  PasswordResetToken,
+  EmailPreferences,
+  PendingDigest,
 ];

@@ -7,7 +7,7 @@ function driverCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-const UNIQUE_VIOLATION_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
+const UNIQUE_VIOLATION_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
 /** True when a write failed only because a unique index already holds the value. */
 export function isUniqueViolation(error: unknown): boolean {

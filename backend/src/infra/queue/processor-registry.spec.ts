@@ -38,7 +38,27 @@ class FakeEnrichmentProcessor implements QueueProcessor<'enrichment'> {
   async process(): Promise<void> {}
 }
 
-@Module({ providers: [FakePdfProcessor, FakeAuditProcessor, FakeImagesProcessor, FakeEnrichmentProcessor] })
+@Injectable()
+@JobProcessor('mail')
+class FakeMailProcessor implements QueueProcessor<'mail'> {
+  async process(): Promise<void> {}
+}
+@Injectable()
+@JobProcessor('digests')
+class FakeDigestsProcessor implements QueueProcessor<'digests'> {
+  async process(): Promise<void> {}
+}
+
+@Module({
+  providers: [
+    FakePdfProcessor,
+    FakeAuditProcessor,
+    FakeImagesProcessor,
+    FakeEnrichmentProcessor,
+    FakeMailProcessor,
+    FakeDigestsProcessor,
+  ],
+})
 class FakeProcessorsModule {}
 
 const inlineConfig = { redisUrl: null, jobTestDelayMs: 0 } as unknown as AppConfig;

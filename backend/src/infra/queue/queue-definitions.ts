@@ -25,6 +25,13 @@ export interface QueuePayloads {
   images: { key: string };
   /** Import an item's product link: the run (enrichment_runs) names the item and takes the outcome. */
   enrichment: { runId: string };
+  /** Compose and send one recorded email (the `emails` row names its kind and recipient). */
+  mail: { emailId: string };
+  /**
+   * A user's digest of one task, due once EMAIL_DIGEST_DELAY_MS has passed since the first
+   * event it covers: `digestId` names its pending_digests row and the email it becomes.
+   */
+  digests: { digestId: string; userId: string; taskId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -51,6 +58,11 @@ export const QUEUE_DEFINITIONS: QueueCatalogue = {
   // Mostly waiting on other sites. The shopper waits for the outcome, so one quick retry;
   // an unusable page is an outcome, not a failure, and is not retried.
   enrichment: { concurrency: 4, attempts: 2, backoffMs: 1_000 },
+  // Mostly waiting on the mail server. A server that is down for a while is ridden out:
+  // 5 attempts from 5 s apart to 80 s apart cover about two and a half minutes.
+  mail: { concurrency: 4, attempts: 5, backoffMs: 5_000 },
+  // A few queries each; what they decide goes out through the mail queue.
+  digests: { concurrency: 4, attempts: 3, backoffMs: 2_000 },
 };
 
 /**

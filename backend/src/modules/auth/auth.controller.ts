@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
@@ -17,7 +18,16 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterClientDto } from './dto/register-client.dto';
 import { RegisterShopperDto } from './dto/register-shopper.dto';
 import { TokenResponseDto } from './dto/token-response.dto';
-import { LoginRateLimit, RegistrationRateLimit } from './rate-limit/rate-limits';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { FORGOT_PASSWORD_ANSWER, ForgotPasswordResponseDto } from './dto/forgot-password-response.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import {
+  ForgotPasswordRateLimit,
+  LoginRateLimit,
+  RegistrationRateLimit,
+  ResetPasswordRateLimit,
+} from './rate-limit/rate-limits';
 import { RegistrationService } from './registration.service';
 
 /** Public except change-password, so only that route is documented with the bearer token. */
@@ -27,6 +37,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly registration: RegistrationService,
+    private readonly passwordResets: PasswordResetService,
   ) {}
 
   @Public()
@@ -57,6 +68,36 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<TokenResponseDto> {
     return { token: await this.auth.login(dto, ip) };
+  }
+
+  @Public()
+  @ForgotPasswordRateLimit()
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({
+    type: ForgotPasswordResponseDto,
+    description: 'The same answer whether or not an account has this email; the email is sent by a job',
+  })
+  @ApiBadRequestResponse({ description: 'Invalid email address' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<ForgotPasswordResponseDto> {
+    await this.passwordResets.request(dto.email, ip);
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  @Public()
+  @ResetPasswordRateLimit()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: TokenResponseDto,
+    description: 'Password set; every other session is signed out, and this answer signs the user in',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'This reset link is invalid or has expired. (unknown, used, expired or superseded), or a too short password',
+  })
+  async resetPassword(@Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<TokenResponseDto> {
+    return { token: await this.passwordResets.reset(dto.token, dto.password, ip) };
   }
 
   @Post('change-password')

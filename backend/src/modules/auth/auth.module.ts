@@ -10,18 +10,25 @@ import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher.service';
 import { rateLimitOptions } from './rate-limit/rate-limits';
 import { RegistrationService } from './registration.service';
+import { EmailModule } from '../email/email.module';
+import { PasswordEmailsModule } from './password-reset/password-emails.module';
+import { PasswordResetToken } from './password-reset/password-reset-token.entity';
+import { PasswordResetService } from './password-reset/password-reset.service';
 
 /**
- * Registration, sign-in and passwords. The throttler is configured here and its guard is
- * applied per route (login, registration), so no other route is rate-limited.
+ * Registration, sign-in and passwords (change, and reset by email). The throttler is
+ * configured here and its guard is applied per route (login, registration, password reset),
+ * so no other route is rate-limited.
  */
 @Module({
   imports: [
     AuditModule,
-    TypeOrmModule.forFeature([User]),
+    EmailModule,
+    PasswordEmailsModule,
+    TypeOrmModule.forFeature([User, PasswordResetToken]),
     ThrottlerModule.forRootAsync({ inject: [APP_CONFIG, REDIS], useFactory: rateLimitOptions }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, RegistrationService, PasswordHasher],
+  providers: [AuthService, RegistrationService, PasswordHasher, PasswordResetService],
 })
 export class AuthModule {}

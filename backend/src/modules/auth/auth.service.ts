@@ -9,6 +9,7 @@ import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import { Transactions } from '../../infra/database/transactions';
 import { PasswordHasher } from './password-hasher.service';
+import { PasswordResetService } from './password-reset/password-reset.service';
 
 /** One message for an unknown email and a wrong password, so sign-in reveals no accounts. */
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -21,6 +22,7 @@ export class AuthService {
     private readonly tokens: AccessTokenIssuer,
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
+    private readonly passwordResets: PasswordResetService,
   ) {}
 
   async login({ email, password }: LoginDto, ip: string | null): Promise<string> {
@@ -39,7 +41,8 @@ export class AuthService {
 
   /**
    * Replaces the password and bumps the token version: every session signed in before the
-   * change ends, and the caller gets a token of the new version to stay signed in.
+   * change ends (and every reset link issued before it), the caller gets a token of the new
+   * version to stay signed in, and the account's address is told.
    */
   async changePassword(
     userId: string,
@@ -65,6 +68,7 @@ export class AuthService {
       },
     );
     await this.audit.record('auth.password_changed', user.id, ip);
+    await this.passwordResets.notifyPasswordChanged(user.id);
     return this.tokens.issue({ id: user.id, tokenVersion });
   }
 }

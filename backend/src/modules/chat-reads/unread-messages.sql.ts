@@ -22,3 +22,9 @@ export function unreadTotalSql(partyColumn: 'shopperId' | 'clientId'): string {
     ${READ_MARK_JOINS}
     WHERE ${AFTER_READ_MARK}`;
 }
+
+/** The ids of the reader's unread messages in the task `:taskId`. */
+export function unreadMessageIdsOfTaskSql(): string {
+  return `SELECT unread.id AS id FROM messages unread ${READ_MARK_JOINS}
+    WHERE unread.taskId = :taskId AND ${AFTER_READ_MARK}`;
+}

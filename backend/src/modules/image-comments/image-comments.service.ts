@@ -55,7 +55,7 @@ export class ImageCommentsService {
     await this.live.toTask(
       taskId,
       { type: 'comment.created', actorId: user.id, commentId: id, imageUrl: input.imageUrl },
-      { kind: 'COMMENT', actorId: user.id, summary: input.content },
+      { kind: 'COMMENT', actorId: user.id, summary: input.content, subjectId: id },
     );
     return this.views.one(id, user.id);
   }

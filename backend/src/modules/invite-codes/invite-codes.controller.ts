@@ -1,6 +1,11 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTooManyRequestsResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -14,6 +19,13 @@ import { Roles } from '../../common/auth/roles.decorator';
 import { CreateInviteCodeDto } from './dto/create-invite-code.dto';
 import { InviteCodeDto } from './dto/invite-code.dto';
 import { InviteCodesService } from './invite-codes.service';
+import {
+  INVITE_CODE_NOT_FOUND,
+  INVITE_CODE_USED,
+  INVITE_CODE_WITHOUT_EMAIL,
+  InvitationEmails,
+  RESEND_TOO_SOON,
+} from './invitation-emails.service';
 
 @ApiTags('invite-codes')
 @ApiBearerAuth()
@@ -22,7 +34,10 @@ import { InviteCodesService } from './invite-codes.service';
 @Roles('SHOPPER')
 @Controller('invite-codes')
 export class InviteCodesController {
-  constructor(private readonly inviteCodes: InviteCodesService) {}
+  constructor(
+    private readonly inviteCodes: InviteCodesService,
+    private readonly invitations: InvitationEmails,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [InviteCodeDto], description: "The caller's own codes, newest first" })
@@ -31,9 +46,23 @@ export class InviteCodesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'A new code; with a client email, the client is emailed an invitation' })
   @ApiCreatedResponse({ type: InviteCodeDto, description: 'The new, unused code' })
   @ApiBadRequestResponse({ description: 'Invalid client email or a field too long' })
   create(@CurrentUser() user: AuthUser, @Body() body: CreateInviteCodeDto): Promise<InviteCodeDto> {
     return this.inviteCodes.create(user.id, body);
+  }
+
+  @Post(':id/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: "Email the code's invitation to its client again" })
+  @ApiAcceptedResponse({ type: InviteCodeDto, description: 'The code, its new email queued' })
+  @ApiBadRequestResponse({ description: INVITE_CODE_WITHOUT_EMAIL })
+  @ApiNotFoundResponse({ description: INVITE_CODE_NOT_FOUND })
+  @ApiConflictResponse({ description: INVITE_CODE_USED })
+  @ApiTooManyRequestsResponse({ description: `${RESEND_TOO_SOON} Or: sent 5 times in the last day.` })
+  async resend(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string): Promise<InviteCodeDto> {
+    await this.invitations.resend(user.id, id);
+    return this.inviteCodes.one(user.id, id);
   }
 }

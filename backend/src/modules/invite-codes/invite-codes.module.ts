@@ -3,10 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InviteCode } from './invite-code.entity';
 import { InviteCodesController } from './invite-codes.controller';
 import { InviteCodesService } from './invite-codes.service';
+import { EmailModule } from '../email/email.module';
+import { InvitationEmailComposer } from './invitation-email.composer';
+import { InvitationEmails } from './invitation-emails.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InviteCode])],
+  imports: [TypeOrmModule.forFeature([InviteCode]), EmailModule],
   controllers: [InviteCodesController],
-  providers: [InviteCodesService],
+  providers: [InviteCodesService, InvitationEmails, InvitationEmailComposer],
 })
 export class InviteCodesModule {}

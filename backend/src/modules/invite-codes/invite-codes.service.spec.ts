@@ -2,6 +2,7 @@ import { QueryFailedError, type Repository } from 'typeorm';
 import type { InviteCode } from './invite-code.entity';
 import { generateInviteCode } from './invite-code-generator';
 import { InviteCodesService } from './invite-codes.service';
+import type { InvitationEmails } from './invitation-emails.service';
 
 jest.mock('./invite-code-generator', () => ({ generateInviteCode: jest.fn() }));
 const nextCode = generateInviteCode as jest.MockedFunction<typeof generateInviteCode>;
@@ -24,13 +25,19 @@ function fakeRepository(taken: Set<string>, failure: Error = duplicate('ER_DUP_E
   return repo;
 }
 
+/** Codes without a client email: nothing is mailed and no code has an email yet. */
+const noInvitations = {
+  send: jest.fn(async () => undefined),
+  latestOf: async () => new Map(),
+} as unknown as InvitationEmails;
+
 describe('InviteCodesService.create', () => {
   beforeEach(() => nextCode.mockReset());
 
   it.each(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])('draws again when the code is taken (%s)', async (code) => {
     const repo = fakeRepository(new Set(['TAKENCODE2']), duplicate(code));
     nextCode.mockReturnValueOnce('TAKENCODE2').mockReturnValueOnce('FRESHCODE3');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>);
+    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations);
 
     const created = await service.create('shopper-1', { clientName: 'Ann' });
 
@@ -41,7 +48,7 @@ describe('InviteCodesService.create', () => {
   it('gives up after five collisions in a row', async () => {
     const repo = fakeRepository(new Set(['TAKENCODE2']));
     nextCode.mockReturnValue('TAKENCODE2');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>);
+    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations);
 
     await expect(service.create('shopper-1', {})).rejects.toBeInstanceOf(QueryFailedError);
     expect(repo.insert).toHaveBeenCalledTimes(5);
@@ -50,7 +57,7 @@ describe('InviteCodesService.create', () => {
   it('does not retry other database errors', async () => {
     const repo = fakeRepository(new Set(['TAKENCODE2']), new QueryFailedError('INSERT', [], new Error('disk full')));
     nextCode.mockReturnValue('TAKENCODE2');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>);
+    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations);
 
     await expect(service.create('shopper-1', {})).rejects.toThrow('disk full');
     expect(repo.insert).toHaveBeenCalledTimes(1);

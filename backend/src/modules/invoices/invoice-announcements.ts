@@ -22,6 +22,8 @@ export function announceInvoice(
   return live.toTask(
     invoice.taskId,
     { type, actorId, invoiceId: invoice.id },
-    kind ? { kind, actorId, summary: `Invoice ${invoice.invoiceNumber}: $${invoice.total}` } : undefined,
+    kind
+      ? { kind, actorId, summary: `Invoice ${invoice.invoiceNumber}: $${invoice.total}`, subjectId: invoice.id }
+      : undefined,
   );
 }

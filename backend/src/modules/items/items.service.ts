@@ -53,7 +53,7 @@ export class ItemsService {
     await this.live.toTask(
       taskId,
       { type: 'item.created', actorId: user.id, itemId: id },
-      { kind: 'ITEM', actorId: user.id, summary: name },
+      { kind: 'ITEM', actorId: user.id, summary: name, subjectId: id },
     );
     return this.view(id, user);
   }

@@ -57,7 +57,7 @@ export class MessagesService {
     await this.live.toTask(
       taskId,
       { type: 'message.created', actorId: user.id, message },
-      { kind: 'MESSAGE', actorId: user.id, summary: message.content },
+      { kind: 'MESSAGE', actorId: user.id, summary: message.content, subjectId: message.id },
     );
     return message;
   }

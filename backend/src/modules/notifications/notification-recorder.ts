@@ -13,6 +13,7 @@ export interface NotificationDraft {
   task: { id: string; title: string };
   kind: NotificationKind;
   summary: string;
+  subjectId: string;
 }
 
 /** Writes a feed entry for the user an event concerns, as the bell will list it. */
@@ -32,7 +33,9 @@ export class NotificationRecorder {
         kind: draft.kind,
         actorName: actor?.displayName ?? '',
         summary: truncate(draft.summary),
+        subjectId: draft.subjectId,
         readAt: null,
+        emailedAt: null,
       }),
     );
     return toNotificationDto(row, draft.task.title);

@@ -7,6 +7,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** One entry of a user's in-app feed: something the other party of a task did. */
 @Entity('notifications')
 @Index('IDX_notifications_user_created', ['userId', 'createdAt'])
+@Index('IDX_notifications_user_task', ['userId', 'taskId'])
 export class Notification {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -28,9 +29,17 @@ export class Notification {
   @Column({ type: 'varchar', length: 200 })
   summary: string;
 
+  /** The message, item, comment or invoice it is about. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  subjectId: string | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   readAt: Date | null;
+
+  /** When an email digest told the user of it: a later digest leaves it out. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  emailedAt: Date | null;
 }

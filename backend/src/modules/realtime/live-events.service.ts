@@ -7,6 +7,7 @@ import { NotificationRecorder } from '../notifications/notification-recorder';
 import { ShopTask } from '../tasks/task.entity';
 import type { LiveEventDto } from './dto/live-event.dto';
 import { LiveBroadcaster } from './live-broadcaster';
+import { DigestScheduler } from '../email/digests/digest-scheduler';
 
 type TaskParties = Pick<ShopTask, 'id' | 'shopperId' | 'clientId'>;
 
@@ -15,6 +16,8 @@ export interface NotifyOtherParty {
   kind: NotificationKind;
   actorId: string;
   summary: string;
+  /** What it is about (the message, item, comment or invoice), for the email digest. */
+  subjectId: string;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface NotifyOtherParty {
  * raises the tenant's data version (so no process serves a kept answer from before the
  * change, and browsers that refetch on the event get the new data), sends the event to the
  * task's two parties (its client and the client's shopper, as stored, never as a browser
- * asked) and, for what concerns the other party, records a notification for them. A failure here is logged and never fails the change itself: the
+ * asked) and, for what concerns the other party, records a notification for them and
+ * schedules their email digest. A failure here is logged and never fails the change itself: the
  * browsers catch up on their next read.
  */
 @Injectable()
@@ -34,6 +38,7 @@ export class LiveEvents {
     private readonly recorder: NotificationRecorder,
     @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
     private readonly versions: TenantDataVersions,
+    private readonly digests: DigestScheduler,
   ) {}
 
   async toTask(taskId: string, event: Omit<LiveEventDto, 'taskId'>, notify?: NotifyOtherParty): Promise<void> {
@@ -65,5 +70,7 @@ export class LiveEvents {
     const recipientId = notify.actorId === task.shopperId ? task.clientId : task.shopperId;
     const notification = await this.recorder.record({ ...notify, recipientId, task });
     this.broadcaster.emit([recipientId], { type: 'notification.created', taskId: task.id, notification });
+    // The email for whoever is away: a digest of what they have not seen by then.
+    await this.digests.schedule(recipientId, task.id);
   }
 }

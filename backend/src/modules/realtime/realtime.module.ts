@@ -2,6 +2,8 @@ import { type DynamicModule, Global, Module, type Provider } from '@nestjs/commo
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { DigestScheduler } from '../email/digests/digest-scheduler';
+import { PendingDigest } from '../email/digests/pending-digest.entity';
 import { Notification } from '../notifications/notification.entity';
 import { NotificationRecorder } from '../notifications/notification-recorder';
 import { TaskAccessModule } from '../tasks/task-access.module';
@@ -21,8 +23,8 @@ const realtimeRedis: Provider = {
 };
 
 const shared = {
-  imports: [TypeOrmModule.forFeature([ShopTask, Profile, Notification])],
-  providers: [realtimeRedis, LiveEvents, NotificationRecorder],
+  imports: [TypeOrmModule.forFeature([ShopTask, Profile, Notification, PendingDigest])],
+  providers: [realtimeRedis, LiveEvents, NotificationRecorder, DigestScheduler],
   exports: [LiveEvents, LiveBroadcaster],
 };
 

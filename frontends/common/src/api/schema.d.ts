@@ -149,6 +149,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -286,7 +318,25 @@ export interface paths {
         };
         get: operations["InviteCodesController_list"];
         put?: never;
+        /** A new code; with a client email, the client is emailed an invitation */
         post: operations["InviteCodesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invite-codes/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the code's invitation to its client again */
+        post: operations["InviteCodesController_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -690,6 +740,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which digest emails the caller gets (security emails always go out) */
+        get: operations["EmailPreferencesController_get"];
+        /** Turn digest kinds on or off */
+        put: operations["EmailPreferencesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn every digest email off for the user the link was made for */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -893,6 +978,23 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        ForgotPasswordDto: {
+            /**
+             * Format: email
+             * @example jane@example.com
+             */
+            email: string;
+        };
+        ForgotPasswordResponseDto: {
+            /** @example If an account exists for that email, we sent a link to reset the password. */
+            message: string;
+        };
+        ResetPasswordDto: {
+            /** @description The `token` query parameter of the email's link */
+            token: string;
+            /** Format: password */
+            password: string;
+        };
         ChangePasswordDto: {
             /** Format: password */
             currentPassword: string;
@@ -1017,6 +1119,24 @@ export interface components {
             profile: components["schemas"]["ClientProfileDto"];
             user: components["schemas"]["ClientAccountDto"];
         };
+        InviteEmailDto: {
+            /**
+             * @description queued: being sent; sent: the mail server took it; failed: every attempt failed
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed" | "skipped";
+            /**
+             * Format: date-time
+             * @description When it was asked for
+             */
+            requestedAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description The mail server's last refusal, when it failed */
+            lastError?: string | null;
+            /** @description Invitation emails sent for this code in all */
+            sendCount: number;
+        };
         InviteCodeDto: {
             /** Format: uuid */
             id: string;
@@ -1038,6 +1158,8 @@ export interface components {
             usedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The latest invitation email, or null when the code was never emailed */
+            email: components["schemas"]["InviteEmailDto"] | null;
         };
         CreateInviteCodeDto: {
             /**
@@ -1050,6 +1172,11 @@ export interface components {
              * @example jane@example.com
              */
             clientEmail?: string;
+            /**
+             * @description A personal note in the invitation email (only with a client email)
+             * @example So glad to be shopping for you!
+             */
+            message?: string;
         };
         FormFieldDto: {
             /**
@@ -1803,6 +1930,23 @@ export interface components {
             /** @description Unread chat messages over all the user's tasks (the document title shows it) */
             unreadMessages: number;
         };
+        EmailPreferencesDto: {
+            /** @description Digests of new chat messages */
+            messages: boolean;
+            /** @description Digests of new items and of comments on photos */
+            itemsAndComments: boolean;
+            /** @description Digests of invoices finalized or paid */
+            invoices: boolean;
+        };
+        UpdateEmailPreferencesDto: {
+            messages?: boolean;
+            itemsAndComments?: boolean;
+            invoices?: boolean;
+        };
+        UnsubscribedDto: {
+            /** @description Digest emails are off; security emails still go out */
+            unsubscribed: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -2391,6 +2535,82 @@ export interface operations {
             };
         };
     };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not an account has this email; the email is sent by a job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotPasswordResponseDto"];
+                };
+            };
+            /** @description Invalid email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many password reset requests. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Password set; every other session is signed out, and this answer signs the user in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponseDto"];
+                };
+            };
+            /** @description This reset link is invalid or has expired. (unknown, used, expired or superseded), or a too short password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_changePassword: {
         parameters: {
             query?: never;
@@ -2783,6 +3003,70 @@ export interface operations {
             };
             /** @description Not a shopper */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InviteCodesController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, its new email queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteCodeDto"];
+                };
+            };
+            /** @description This invite code has no client email to send it to. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invite code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This invite code has already been used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The invitation was just sent. Please wait a minute before sending it again. Or: sent 5 times in the last day. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4154,6 +4438,99 @@ export interface operations {
             };
             /** @description No such notification of the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailPreferencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailPreferencesDto"];
+            };
+        };
+        responses: {
+            /** @description The preferences now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description A value that is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the digest's unsubscribe link */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribedDto"];
+                };
+            };
+            /** @description This unsubscribe link is invalid. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

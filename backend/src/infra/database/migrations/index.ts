@@ -7,6 +7,7 @@ import { UserTokenVersions1732320000005 } from './1732320000005-user-token-versi
 import { Uploads1732320000006 } from './1732320000006-uploads';
 import { TenantDataVersions1732320000007 } from './1732320000007-tenant-data-versions';
 import { TaskListIndexes1732320000008 } from './1732320000008-task-list-indexes';
+import { Email1732320000009 } from './1732320000009-email';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: Function[] = [
   Uploads1732320000006,
   TenantDataVersions1732320000007,
   TaskListIndexes1732320000008,
+  Email1732320000009,
 ];

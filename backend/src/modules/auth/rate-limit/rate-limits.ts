@@ -8,6 +8,7 @@ import { PrefixedThrottlerStorage } from './prefixed-throttler-storage';
 import { RateLimited } from './rate-limit.guard';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const IP_THROTTLER = 'ip';
 const EMAIL_THROTTLER = 'email';
 
@@ -25,6 +26,14 @@ const LOGIN_LIMITS = {
 
 /** Registrations per IP and minute, per route: looser, as they guess nothing but cost a hash. */
 const REGISTER_LIMIT_PER_IP = { limit: 60, ttl: MINUTE };
+
+/**
+ * Reset emails: per address 5 an hour (enough for a lost email or two, too few to flood an
+ * inbox), per IP 20 an hour. Setting the new password: 30 a minute per IP (a token cannot be
+ * guessed; this only bounds the hashing work).
+ */
+const FORGOT_PASSWORD_LIMITS = { perIp: { limit: 20, ttl: HOUR }, perEmail: { limit: 5, ttl: HOUR } };
+const RESET_PASSWORD_LIMIT_PER_IP = { limit: 30, ttl: MINUTE };
 
 /** The email throttler counts per address as the body gives it, normalised like the DTO. */
 const emailTracker = (req: { body?: { email?: unknown } }) => `email:${String(normalizeEmail(req.body?.email) ?? '')}`;
@@ -51,5 +60,18 @@ export const RegistrationRateLimit = () =>
   applyDecorators(
     RateLimited('Too many registration attempts. Please try again later.'),
     Throttle({ [IP_THROTTLER]: REGISTER_LIMIT_PER_IP }),
+    SkipThrottle({ [EMAIL_THROTTLER]: true }),
+  );
+
+export const ForgotPasswordRateLimit = () =>
+  applyDecorators(
+    RateLimited('Too many password reset requests. Please try again later.'),
+    Throttle({ [IP_THROTTLER]: FORGOT_PASSWORD_LIMITS.perIp, [EMAIL_THROTTLER]: FORGOT_PASSWORD_LIMITS.perEmail }),
+  );
+
+export const ResetPasswordRateLimit = () =>
+  applyDecorators(
+    RateLimited('Too many attempts. Please try again later.'),
+    Throttle({ [IP_THROTTLER]: RESET_PASSWORD_LIMIT_PER_IP }),
     SkipThrottle({ [EMAIL_THROTTLER]: true }),
   );

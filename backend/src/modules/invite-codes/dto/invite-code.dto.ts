@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { InviteEmailDto } from './invite-email.dto';
 
 /** An invite code as its shopper manages it. */
 export class InviteCodeDto {
@@ -25,4 +26,11 @@ export class InviteCodeDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+
+  @ApiProperty({
+    type: InviteEmailDto,
+    nullable: true,
+    description: 'The latest invitation email, or null when the code was never emailed',
+  })
+  email: InviteEmailDto | null;
 }

@@ -1,0 +1,6 @@
+import { EmailField } from './credential-fields';
+
+export class ForgotPasswordDto {
+  @EmailField()
+  email: string;
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
+import { ImageLinks } from '../../images/image-links.service';
+import { Item } from '../../items/entities/item.entity';
+import { Notification } from '../../notifications/notification.entity';
+import { ShopTask } from '../../tasks/task.entity';
+import { User } from '../../users/entities/user.entity';
+import { ComposesEmail, type ComposedEmail, type EmailComposer } from '../email-composer';
+import { EmailLinks } from '../email-links';
+import type { EmailRecord } from '../email-record.entity';
+import { digestEmail, type DigestItem } from '../templates/digest.email';
+import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
+import { digestSentence } from './digest-summary';
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The digest the job decided on: its notifications, with the items they announce. */
+@Injectable()
+@ComposesEmail('digest')
+export class DigestComposer implements EmailComposer {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageLinks,
+    private readonly links: EmailLinks,
+    private readonly unsubscribeTokens: UnsubscribeTokens,
+  ) {}
+
+  async compose(record: EmailRecord): Promise<ComposedEmail | null> {
+    const ids = record.context?.notificationIds ?? [];
+    if (!record.userId || !record.subjectId || ids.length === 0) return null;
+    const [notifications, task, user] = await Promise.all([
+      this.dataSource
+        .getRepository(Notification)
+        .find({ where: { id: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.dataSource
+        .getRepository(ShopTask)
+        .findOne({ where: { id: record.subjectId }, select: { id: true, title: true } }),
+      this.dataSource.getRepository(User).findOne({ where: { id: record.userId }, relations: { profile: true } }),
+    ]);
+    if (!task || !user || notifications.length === 0) return null;
+    const of = (kind: Notification['kind']) => notifications.filter((n) => n.kind === kind);
+    return digestEmail({
+      recipientName: user.profile?.displayName || user.email,
+      sentence: digestSentence(notifications, task.title),
+      taskTitle: task.title,
+      taskUrl: this.links.to(`/tasks/${task.id}`),
+      chatUrl: this.links.to(`/tasks/${task.id}`, { tab: 'messages' }),
+      items: await this.items(of('ITEM').map((n) => n.subjectId!)),
+      messages: of('MESSAGE').map((n) => n.summary),
+      comments: of('COMMENT').map((n) => n.summary),
+      invoices: [...of('INVOICE_FINALIZED'), ...of('INVOICE_PAID')].map((n) =>
+        n.kind === 'INVOICE_PAID' ? `${n.summary} (paid)` : n.summary,
+      ),
+      settingsUrl: this.links.to('/settings'),
+      unsubscribeUrl: this.links.to('/unsubscribe', { token: this.unsubscribeTokens.sign(user.id) }),
+    });
+  }
+
+  /** The items still there (one deleted since is left out), in the order they were added. */
+  private async items(itemIds: string[]): Promise<DigestItem[]> {
+    if (itemIds.length === 0) return [];
+    const rows = await this.dataSource.getRepository(Item).find({
+      where: { id: In(itemIds) },
+      select: { id: true, name: true, unitPrice: true, quantity: true, imageUrls: true },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const present = itemIds.map((id) => byId.get(id)).filter((item): item is Item => item !== undefined);
+    const refs = await this.images.refsOf(present.flatMap((item) => item.imageUrls.slice(0, 1)));
+    return present.map((item) => {
+      const first = item.imageUrls[0];
+      const ref = first ? refs.get(first) : undefined;
+      return {
+        name: item.name,
+        price: USD.format(Number(item.unitPrice)),
+        quantity: item.quantity,
+        imageUrl: ref ? this.links.file(ref.thumbUrl) : null,
+      };
+    });
+  }
+}

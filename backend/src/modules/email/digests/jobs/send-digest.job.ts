@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In, IsNull } from 'typeorm';
+import { Transactions } from '../../../../infra/database/transactions';
+import { JobProcessor, type QueueProcessor } from '../../../../infra/queue/job-processor.decorator';
+import type { PayloadOf } from '../../../../infra/queue/queue-definitions';
+import { Notification } from '../../../notifications/notification.entity';
+import { User } from '../../../users/entities/user.entity';
+import { EmailOutbox } from '../../email-outbox.service';
+import { EmailRecord } from '../../email-record.entity';
+import { digestKindsAllowed, EmailPreferencesService } from '../../preferences/email-preferences.service';
+import { PendingDigest } from '../pending-digest.entity';
+import { UnseenNotifications } from '../unseen-notifications';
+
+/**
+ * A digest's turn: decides what to tell and hands it to the mail queue as one email, or
+ * sends nothing when the user has seen everything (or turned these digests off).
+ *
+ * It first releases the pending digest, so any event from then on schedules the next one and
+ * none falls between two digests. The email is recorded with the digest's id, in the same
+ * transaction that marks its notifications mailed, so a job run again (a retry, a worker that
+ * died) finds that email and dispatches it instead of deciding twice.
+ */
+@Injectable()
+@JobProcessor('digests')
+export class SendDigestJob implements QueueProcessor<'digests'> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly unseen: UnseenNotifications,
+    private readonly preferences: EmailPreferencesService,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  async process({ digestId, userId, taskId }: PayloadOf<'digests'>): Promise<void> {
+    await this.dataSource.getRepository(PendingDigest).delete({ id: digestId });
+    if (await this.dataSource.getRepository(EmailRecord).existsBy({ id: digestId })) {
+      await this.outbox.dispatch(digestId);
+      return;
+    }
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, select: { email: true } });
+    if (!user) return;
+    const kinds = digestKindsAllowed(await this.preferences.of(userId));
+    const notifications = await this.unseen.of(userId, taskId, kinds);
+    if (notifications.length === 0) return;
+    const notificationIds = notifications.map((n) => n.id);
+    await this.transactions.decideThenWrite(
+      async () => null,
+      async (manager) => {
+        await manager.insert(EmailRecord, {
+          id: digestId,
+          kind: 'digest',
+          recipient: user.email,
+          userId,
+          subjectId: taskId,
+          context: { notificationIds },
+          status: 'queued',
+          attempts: 0,
+        });
+        await manager.update(Notification, { id: In(notificationIds), emailedAt: IsNull() }, { emailedAt: new Date() });
+      },
+    );
+    await this.outbox.dispatch(digestId);
+  }
+}

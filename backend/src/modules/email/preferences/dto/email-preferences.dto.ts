@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The user's digest settings (/settings); security emails are always sent. */
+export class EmailPreferencesDto {
+  @ApiProperty({ description: 'Digests of new chat messages' })
+  messages: boolean;
+
+  @ApiProperty({ description: 'Digests of new items and of comments on photos' })
+  itemsAndComments: boolean;
+
+  @ApiProperty({ description: 'Digests of invoices finalized or paid' })
+  invoices: boolean;
+}

@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../../infra/database/columns';
+
+/** Which digests a user wants; no row means all of them. Security mail ignores these. */
+@Entity('email_preferences')
+export class EmailPreferences {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ type: 'boolean', default: true })
+  messages: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  itemsAndComments: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  invoices: boolean;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}
