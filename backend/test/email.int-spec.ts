@@ -188,6 +188,9 @@ describe(`email (${testDatabaseMode()})`, () => {
 
       const other = await registerShopper(t.http);
       await request(t.http).post(`/api/invite-codes/${code.id}/resend`).set(bearer(other)).expect(404);
+      const aClient = await registerClient(t.http, { shopperId: shopper.id });
+      await request(t.http).post(`/api/invite-codes/${code.id}/resend`).set(bearer(aClient)).expect(403);
+      await request(t.http).post(`/api/invite-codes/${code.id}/resend`).expect(401);
       await registerClient(t.http, { inviteCode: code.code });
       const used = await request(t.http).post(`/api/invite-codes/${code.id}/resend`).set(bearer(shopper)).expect(409);
       expect(used.body.message).toBe('This invite code has already been used.');
@@ -280,6 +283,18 @@ describe(`email (${testDatabaseMode()})`, () => {
       expect(digestsTo(shopper.email, 'Read in time')).toEqual([]);
       expect(digestsTo(client.email, 'Read in time')).toEqual([]);
       expect(await db.getRepository(PendingDigest).countBy({ taskId: task.id })).toBe(0);
+    });
+
+    it('keeps preferences per signed-in user, as booleans', async () => {
+      await request(t.http).get('/api/me/email-preferences').expect(401);
+      const fresh = await request(t.http).get('/api/me/email-preferences').set(bearer(shopper)).expect(200);
+      expect(fresh.body).toEqual({ messages: true, itemsAndComments: true, invoices: true });
+      const bad = await request(t.http)
+        .put('/api/me/email-preferences')
+        .set(bearer(shopper))
+        .send({ invoices: 'no' })
+        .expect(400);
+      expect(bad.body.message).toEqual(['invoices must be true or false']);
     });
 
     it('respects preferences and one-click unsubscribe, with no sign-in', async () => {
