@@ -24,7 +24,10 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
-          headers: Object.fromEntries([...mail.headers].map(([name, value]) => [name, String(value?.text ?? value)])),
+          // As sent: each header line unfolded, without its name.
+          headers: Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [key, line.replace(/\r\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '')]),
+          ),
         });
         callback();
       })

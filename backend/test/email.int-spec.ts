@@ -314,6 +314,10 @@ describe(`email (${testDatabaseMode()})`, () => {
       const link = digest.mail.text!.match(/https:\/\/atelier\.test\/unsubscribe\?token=\S+/)![0];
       const path = link.slice(APP_URL.length);
       await request(t.http).post('/unsubscribe?token=forged.token').expect(400);
+      // Following the link (as mail scanners do) changes nothing: GET is the web page.
+      await request(t.http).get(path);
+      expect((await request(t.http).get('/api/me/email-preferences').set(bearer(client))).body.messages).toBe(false);
+      expect((await request(t.http).get('/api/me/email-preferences').set(bearer(client))).body.invoices).toBe(true);
       await request(t.http)
         .post(path)
         .type('form')

@@ -1,4 +1,4 @@
-import { type INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json } from 'express';
@@ -10,7 +10,7 @@ import { answerClientErrorsAsJson } from '../common/http/client-error-responses'
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
 import { KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
-import { UNSUBSCRIBE_PATH } from '../modules/email/unsubscribe/unsubscribe.controller';
+import { unsubscribeAlias } from '../modules/email/unsubscribe/unsubscribe-alias';
 
 export const API_PREFIX = 'api';
 
@@ -39,6 +39,7 @@ export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   app.use(helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } }));
+  app.use(unsubscribeAlias);
   // Kept answers of reads leave before body parsing, routing and request logging.
   app.use(`/${API_PREFIX}`, app.get(KeptReadsMiddleware).handle);
   // JSON bodies stay small (1 MB) except on task creation, whose reference images arrive as
@@ -50,8 +51,7 @@ export function configureApp(app: INestApplication): INestApplication {
   (app as NestExpressApplication).useBodyParser('urlencoded', { extended: true });
   app.use(refuseDeeplyNestedInput);
   answerClientErrorsAsJson(app.getHttpServer());
-  // Digests' one-click unsubscribe URL is a page too (GET, the web app), so it is outside /api.
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: UNSUBSCRIBE_PATH, method: RequestMethod.POST }] });
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

@@ -6,7 +6,7 @@ import { routes } from './routes/route-table';
 type Answer = { status?: number; body?: unknown };
 
 /** Mocks fetch by "METHOD path" (query string ignored); anything else is a 404. */
-export function mockApi(answers: Record<string, Answer | (() => Answer | Promise<never>)>): jest.Mock {
+export function mockApi(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const entry = answers[`${init?.method ?? 'GET'} ${url.pathname}`];

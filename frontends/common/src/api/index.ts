@@ -8,6 +8,7 @@ export type { components, paths } from './schema';
 export {
   catalogKeys,
   commentKeys,
+  emailPreferenceKeys,
   inviteCodeKeys,
   invoiceKeys,
   messageKeys,

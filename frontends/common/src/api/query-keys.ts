@@ -60,3 +60,8 @@ export const notificationKeys = {
   /** GET /api/notifications: the bell's list and the unread counts (messages, notifications). */
   feed: ['/api/notifications'] as const,
 };
+
+export const emailPreferenceKeys = {
+  /** GET /api/me/email-preferences: which digest emails the signed-in user gets. */
+  mine: ['/api/me/email-preferences'] as const,
+};

@@ -758,7 +758,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/unsubscribe": {
+    "/api/email/unsubscribe": {
         parameters: {
             query?: never;
             header?: never;

@@ -46,6 +46,7 @@ export {
   Spin,
   Statistic,
   Steps,
+  Switch,
   Tabs,
   Tag,
   theme,

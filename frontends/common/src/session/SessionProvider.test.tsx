@@ -84,6 +84,30 @@ it('logs in: stores the token, then reloads the profile; logout clears both', as
   expect(screen.getByTestId('name')).toHaveTextContent('nobody');
 });
 
+it('signs in with a token answered elsewhere (a password reset), leaving nothing of the account before', async () => {
+  const before: Me = { ...me, user: { ...me.user, id: 'u2' }, profile: { ...me.profile, displayName: 'Someone Else' } };
+  localStorage.setItem('authToken', 'old-token');
+  global.fetch = jest.fn(async (_url: string, init: RequestInit) =>
+    json(200, (init.headers as Record<string, string>).Authorization === 'Bearer old-token' ? before : me),
+  ) as unknown as typeof fetch;
+  const queryClient = createQueryClient();
+  render(
+    <AtelierProviders queryClient={queryClient}>
+      <Probe />
+    </AtelierProviders>,
+  );
+  await waitFor(() => expect(screen.getByTestId('name')).toHaveTextContent('Someone Else'));
+  queryClient.setQueryData(['/api/tasks'], [{ id: 'task-of-someone-else' }]);
+
+  await act(async () => {
+    await session.signInWithToken('reset-token');
+  });
+  expect(localStorage.getItem('authToken')).toBe('reset-token');
+  expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+  expect(screen.getByTestId('name')).toHaveTextContent('Avery Stylist');
+  expect(queryClient.getQueryData(['/api/tasks'])).toBeUndefined();
+});
+
 it('re-themes at once when the profile palette changes (setMe with the PUT /api/profile answer)', async () => {
   localStorage.setItem('authToken', 'tok');
   global.fetch = jest.fn(async () => json(200, me));

@@ -20,6 +20,11 @@ export interface Session {
   login(body: LoginBody): Promise<Me>;
   registerShopper(body: RegisterShopperBody): Promise<Me>;
   registerClient(body: RegisterClientBody): Promise<Me>;
+  /**
+   * Signs in with a token the api answered elsewhere (POST /api/auth/reset-password): stores it
+   * and loads its account, as a sign-in does.
+   */
+  signInWithToken(token: string): Promise<Me>;
   /** Removes the token and every cached query (another account's data must not linger). */
   logout(): void;
   /** Reloads GET /api/me (e.g. after the avatar or display name changed). */
@@ -81,6 +86,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       login: async (body) => signIn((await api.post('/api/auth/login', { body })).token),
       registerShopper: async (body) => signIn((await api.post('/api/auth/register-shopper', { body })).token),
       registerClient: async (body) => signIn((await api.post('/api/auth/register-client', { body })).token),
+      signInWithToken: async (newToken) => {
+        // A reset link may be opened in a tab signed in to another account: none of its data may linger.
+        queryClient.clear();
+        return signIn(newToken);
+      },
       logout: () => {
         setStoredToken(null);
         setToken(null);

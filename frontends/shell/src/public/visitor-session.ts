@@ -8,8 +8,9 @@ async function signIn(token: string): Promise<Me> {
 
 /**
  * The session of the light public pages: always a visitor's (a stored token sends the page to
- * the full app before anything renders). Signing in or registering stores the token; the
- * screen then navigates on, and the route hands over to the full app (see HandOver.tsx).
+ * the full app before anything renders). Signing in (with a password, or with the token a
+ * password reset answers) or registering stores the token; the screen then navigates on, and
+ * the route hands over to the full app (see HandOver.tsx).
  * There is no account to log out of, refresh or replace.
  */
 export const visitorSession: Session = {
@@ -19,6 +20,7 @@ export const visitorSession: Session = {
   login: async (body) => signIn((await api.post('/api/auth/login', { body })).token),
   registerShopper: async (body) => signIn((await api.post('/api/auth/register-shopper', { body })).token),
   registerClient: async (body) => signIn((await api.post('/api/auth/register-client', { body })).token),
+  signInWithToken: signIn,
   logout: () => setStoredToken(null),
   refresh: async () => null,
   setMe: () => undefined,

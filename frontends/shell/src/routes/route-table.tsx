@@ -17,6 +17,9 @@ import { type Denied, RedirectSignedIn, RequireSignIn, RoleRoute } from './guard
 
 const Landing = lazy(() => import('../screens/Landing'));
 const Auth = lazy(() => import('../screens/Auth'));
+const ForgotPassword = lazy(() => import('../screens/ForgotPassword'));
+const ResetPassword = lazy(() => import('../screens/ResetPassword'));
+const Unsubscribe = lazy(() => import('../screens/Unsubscribe'));
 const Registration = lazy(() => import('../screens/Registration'));
 const Help = lazy(() => import('../screens/Help'));
 const Contact = lazy(() => import('../screens/Contact'));
@@ -77,6 +80,10 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/auth', element: <Auth /> },
+      { path: '/forgot-password', element: <ForgotPassword /> },
+      { path: '/reset-password', element: <ResetPassword /> },
+      // The page of every digest's unsubscribe link (its POST, to the same URL, is the api's).
+      { path: '/unsubscribe', element: <Unsubscribe /> },
       { path: '/registration', element: <Registration /> },
       { path: '/help', element: <Help /> },
       { path: '/contact', element: <Contact /> },

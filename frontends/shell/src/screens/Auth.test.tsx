@@ -76,6 +76,21 @@ describe('sign in', () => {
   });
 });
 
+describe('forgot password', () => {
+  it('links to /forgot-password, carrying the email typed so far, which fills the field there', async () => {
+    const { router } = renderShell('/auth');
+    const forgot = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
+    await fill('Email', ' avery+shop@example.com ');
+    await waitFor(() => expect(forgot).toHaveAttribute('href', '/forgot-password?email=avery%2Bshop%40example.com'));
+
+    await user.click(forgot);
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('avery+shop@example.com'));
+  });
+});
+
 describe('shopper sign-up (?type=shopper)', () => {
   it('asks for display name, email and password (6+), then creates the account', async () => {
     const fetchMock = mockApi({

@@ -1,12 +1,15 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useDocumentTitle, useSession, useToast } from '@atelier/common';
-import { Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from './shared/AuthCard';
 import { messageOf } from './shared/errors';
+import { EMAIL_RULES, NEW_PASSWORD_RULES } from './shared/form-rules';
+import { LinkButton } from './shared/LinkButton';
 import { setRegistrationDraft } from './shared/registration-draft';
 
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_MIN } from './shared/validation';
+import { MESSAGES, PASSWORD_MIN } from './shared/validation';
 
 type Mode = 'signin' | 'signup';
 
@@ -23,11 +26,6 @@ interface SignUpValues {
 }
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
-const emailRules = [
-  { required: true, message: MESSAGES.invalidEmailSchema },
-  { pattern: EMAIL_PATTERN, message: MESSAGES.invalidEmailSchema },
-];
 
 /**
  * Sign in, or sign up (spec sections 2 and 5). `?type=shopper` opens the shopper sign-up
@@ -104,7 +102,7 @@ export default function Auth() {
 
   return (
     <Flex vertical align="center" gap={16}>
-      <Card style={{ width: '100%', maxWidth: 460 }} styles={{ body: { padding: 'clamp(16px, 5vw, 32px)' } }}>
+      <AuthCard>
         <Segmented<Mode>
           block
           value={mode}
@@ -136,16 +134,18 @@ export default function Auth() {
             scrollToFirstError={{ focus: true }}
             onFinish={signIn}
           >
-            <Form.Item name="email" label="Email" rules={emailRules}>
+            <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
               <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
             </Form.Item>
             <Form.Item
               name="password"
               label="Password"
               rules={[{ required: true, message: MESSAGES.passwordRequired }]}
+              style={{ marginBottom: 8 }}
             >
               <Input.Password autoComplete="current-password" maxLength={128} />
             </Form.Item>
+            <ForgotPasswordLink />
             <Button type="primary" htmlType="submit" block loading={submitting}>
               Sign In
             </Button>
@@ -181,17 +181,14 @@ export default function Auth() {
             >
               <Input autoComplete="name" maxLength={100} />
             </Form.Item>
-            <Form.Item name="email" label="Email" rules={emailRules}>
+            <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
               <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
             </Form.Item>
             <Form.Item
               name="password"
               label="Password"
               extra={`At least ${PASSWORD_MIN} characters.`}
-              rules={[
-                { required: true, message: MESSAGES.passwordTooShort },
-                { min: PASSWORD_MIN, message: MESSAGES.passwordTooShort },
-              ]}
+              rules={NEW_PASSWORD_RULES}
             >
               <Input.Password autoComplete="new-password" maxLength={128} />
             </Form.Item>
@@ -226,7 +223,7 @@ export default function Auth() {
             </Typography.Paragraph>
           </Form>
         )}
-      </Card>
+      </AuthCard>
       <Link to="/">
         <ArrowLeftOutlined aria-hidden="true" /> Back to Home
       </Link>
@@ -234,18 +231,15 @@ export default function Auth() {
   );
 }
 
-/**
- * An inline text button (keyboard-focusable, unlike an anchor without href), at least 24 px
- * tall so it is easy to hit (WCAG 2.5.8).
- */
-function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/** "Forgot password?", carrying the email typed so far, so the reset request starts with it. */
+function ForgotPasswordLink() {
+  const email = (Form.useWatch<string | undefined>('email') ?? '').trim();
+  const to = email ? `/forgot-password?${new URLSearchParams({ email })}` : '/forgot-password';
   return (
-    <Button
-      type="link"
-      onClick={onClick}
-      style={{ padding: 0, height: 'auto', minHeight: 24, verticalAlign: 'baseline' }}
-    >
-      {children}
-    </Button>
+    <Flex justify="end" style={{ marginBottom: 16 }}>
+      <Link to={to} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+        Forgot password?
+      </Link>
+    </Flex>
   );
 }

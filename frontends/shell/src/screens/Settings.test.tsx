@@ -25,6 +25,7 @@ async function fill(label: string, value: string) {
 it('changes the password with the current one, after checking length and confirmation', async () => {
   let attempt = 0;
   const fetchMock = mockApi({
+    'GET /api/me/email-preferences': { body: { messages: true, itemsAndComments: true, invoices: true } },
     'POST /api/auth/change-password': () =>
       ++attempt === 1
         ? { status: 400, body: { statusCode: 400, message: 'Current password is incorrect' } }
@@ -34,6 +35,7 @@ it('changes the password with the current one, after checking length and confirm
   expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   expect(screen.getByText('avery@example.com')).toBeInTheDocument();
   expect(screen.getByText('Personal Shopper')).toBeInTheDocument();
+  expect(await screen.findByRole('switch', { name: 'Messages' })).toBeChecked();
 
   await fill('Current password', 'old-secret');
   await fill('New password', '12345');

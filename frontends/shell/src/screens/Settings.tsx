@@ -2,9 +2,9 @@ import { api, roleLabel, setStoredToken, useDocumentTitle, useSession, useToast 
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailPreferencesCard } from './settings/EmailPreferencesCard';
 import { messageOf } from './shared/errors';
-
-import { MESSAGES, PASSWORD_MIN } from './shared/validation';
+import { NewPasswordFields } from './shared/NewPasswordFields';
 
 interface PasswordValues {
   currentPassword: string;
@@ -12,7 +12,10 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-/** Account settings, linked from the avatar menu: the account at a glance and a password change. */
+/**
+ * Account settings, linked from the avatar menu: the account at a glance, a password change
+ * and which emails to get.
+ */
 export default function Settings() {
   useDocumentTitle('Account Settings');
   const { me, role } = useSession();
@@ -87,39 +90,15 @@ export default function Settings() {
           >
             <Input.Password autoComplete="current-password" maxLength={128} />
           </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label="New password"
-            extra={`At least ${PASSWORD_MIN} characters.`}
-            rules={[
-              { required: true, message: MESSAGES.passwordTooShort },
-              { min: PASSWORD_MIN, message: MESSAGES.passwordTooShort },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={128} />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label="Confirm new password"
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: MESSAGES.passwordMismatch },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value) =>
-                  !value || value === getFieldValue('newPassword')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(MESSAGES.passwordMismatch)),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={128} />
-          </Form.Item>
+          <NewPasswordFields name="newPassword" />
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
           <Button type="primary" htmlType="submit" loading={saving}>
             Change Password
           </Button>
         </Form>
       </Card>
+
+      <EmailPreferencesCard />
     </Flex>
   );
 }

@@ -2,13 +2,20 @@ import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import { formatDateTime } from '@atelier/common';
 import { Card, Flex, Typography } from 'antd';
+import { useId } from 'react';
 import { CodeText } from './CodeText';
 import { CopyButton } from './CopyButton';
 import { ClientLine } from './ClientLine';
+import { InvitationStatus } from './InvitationStatus';
 import { type InviteCode, registrationLink } from './invite-code-rules';
+import { ResendButton } from './ResendButton';
 
-/** An unused code: the code itself, who it is for, when it was made, and the copy buttons. */
+/**
+ * An unused code: the code itself, who it is for, when it was made, how its invitation email
+ * went (just above Resend), the copy buttons and Resend.
+ */
 export function ActiveCodeCard({ code }: { code: InviteCode }) {
+  const statusId = useId();
   return (
     <Card size="small" role="article" aria-label={`Invite code ${code.code}`}>
       <Flex vertical gap={8}>
@@ -17,6 +24,7 @@ export function ActiveCodeCard({ code }: { code: InviteCode }) {
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           Created {formatDateTime(code.createdAt)}
         </Typography.Text>
+        {code.email && <InvitationStatus id={statusId} email={code.email} />}
         <Flex gap={8} wrap>
           <CopyButton
             text={code.code}
@@ -30,6 +38,7 @@ export function ActiveCodeCard({ code }: { code: InviteCode }) {
             icon={<LinkOutlined aria-hidden="true" />}
             copiedDescription="Registration link copied to clipboard."
           />
+          <ResendButton code={code} describedBy={code.email ? statusId : undefined} />
         </Flex>
       </Flex>
     </Card>

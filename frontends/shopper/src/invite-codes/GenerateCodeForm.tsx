@@ -1,20 +1,41 @@
 import { failureText, useToast } from '@atelier/common';
 import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
-import { INVALID_EMAIL_MESSAGE, type InviteCodeFormValues, isOptionalEmail } from './invite-code-rules';
+import { useRef } from 'react';
+import {
+  INVALID_EMAIL_MESSAGE,
+  type InviteCode,
+  type InviteCodeFormValues,
+  isOptionalEmail,
+  MESSAGE_MAX_LENGTH,
+} from './invite-code-rules';
 import { useCreateInviteCode } from './use-invite-codes';
 
+/** The success toast's words: the spec's, and where the invitation went when it was emailed. */
+function createdDescription(created: InviteCode): string {
+  return created.email && created.clientEmail
+    ? `Your new invite code is ready to share with clients, and we emailed the invitation to ${created.clientEmail}.`
+    : 'Your new invite code is ready to share with clients.';
+}
+
 /**
- * The "Generate New Code" form: who the code is for (both optional, for the shopper's own
- * records). Closes on success; on failure it stays open with what was typed.
+ * The "Generate New Code" form: who the code is for (for the shopper's own records) and, with
+ * a client email, a personal message for the invitation the api emails. All optional. Closes
+ * on success; on failure it stays open with what was typed.
  */
 export function GenerateCodeForm({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<InviteCodeFormValues>();
   const create = useCreateInviteCode();
   const { toast } = useToast();
+  const hasEmail = Boolean(Form.useWatch('clientEmail', form)?.trim());
+  // Enter in a field submits the form even while the button is loading: one request at a time.
+  const submitting = useRef(false);
 
   const generate = async (values: InviteCodeFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    let created: InviteCode;
     try {
-      await create.mutateAsync(values);
+      created = await create.mutateAsync(values);
     } catch (error) {
       toast({
         title: 'Error',
@@ -22,19 +43,18 @@ export function GenerateCodeForm({ onClose }: { onClose: () => void }) {
         variant: 'destructive',
       });
       return;
+    } finally {
+      submitting.current = false;
     }
-    toast({
-      title: 'Invite code created',
-      description: 'Your new invite code is ready to share with clients.',
-      variant: 'success',
-    });
+    toast({ title: 'Invite code created', description: createdDescription(created), variant: 'success' });
     onClose();
   };
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Generate New Code</h2>}>
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>
-        Both fields are optional: they help you remember who the code is for.
+        All fields are optional. The name helps you remember who the code is for; with an email, we also send your
+        client the invitation.
       </Typography.Text>
       <Form<InviteCodeFormValues>
         form={form}
@@ -62,6 +82,28 @@ export function GenerateCodeForm({ onClose }: { onClose: () => void }) {
               ]}
             >
               <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="jane@example.com" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="message"
+              label="Personal message"
+              extra={
+                // Clear of the character count, which antd sets at the end of this line.
+                <span style={{ display: 'block', paddingInlineEnd: 72 }}>
+                  {hasEmail
+                    ? 'Included in the invitation email.'
+                    : 'Included in the invitation email: add a client email to write one.'}
+                </span>
+              }
+            >
+              <Input.TextArea
+                disabled={!hasEmail}
+                maxLength={MESSAGE_MAX_LENGTH}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                placeholder="So glad to be shopping for you!"
+              />
             </Form.Item>
           </Col>
         </Row>

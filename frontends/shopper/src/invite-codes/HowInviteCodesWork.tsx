@@ -22,7 +22,10 @@ export function HowInviteCodesWork() {
       }
     >
       <ol style={{ margin: 0, paddingInlineStart: 20, lineHeight: 1.7 }}>
-        <li>Generate a code, optionally with the client&apos;s name and email.</li>
+        <li>
+          Generate a code, optionally with the client&apos;s name and email. With an email, we send the client the
+          invitation, with your personal message if you write one.
+        </li>
         <li>
           Share the registration link (Copy Link) or the code itself (Copy Code): the client enters it when registering.
         </li>

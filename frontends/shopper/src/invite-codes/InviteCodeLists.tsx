@@ -18,7 +18,8 @@ export function InviteCodeLists() {
       </Card>
     );
   }
-  if (codes.isError) {
+  // A failed poll (see useInviteCodes) keeps the list it had: only a list never read is an error.
+  if (codes.isError && codes.data === undefined) {
     return (
       <Alert
         type="error"

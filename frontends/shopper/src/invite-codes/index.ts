@@ -1,7 +1,7 @@
 /**
- * The shopper's invite codes (spec sections 2, 5 and 8): the generate form, the active codes
- * with their copy buttons, the used codes and the how-to box. The /invite-codes screen lays
- * them out.
+ * The shopper's invite codes (spec sections 2, 5 and 8): the generate form (with the personal
+ * message of the invitation email), the active codes with their copy buttons, invitation
+ * status and Resend, the used codes and the how-to box. The /invite-codes screen lays them out.
  */
 export { GenerateCodeForm } from './GenerateCodeForm';
 export { HowInviteCodesWork } from './HowInviteCodesWork';

@@ -16,6 +16,7 @@ const code = (id: string, createdAt: string, isUsed = false): InviteCode => ({
   usedBy: isUsed ? 'client-1' : null,
   usedAt: null,
   createdAt,
+  email: null,
 });
 
 describe('the create body', () => {
@@ -27,6 +28,18 @@ describe('the create body', () => {
       clientEmail: 'jane@example.com',
     });
     expect(Object.keys(toCreateBody({ clientName: ' ', clientEmail: 'jane@example.com' }))).toEqual(['clientEmail']);
+  });
+
+  it('sends the message trimmed, only when it is not blank and goes with an email', () => {
+    expect(toCreateBody({ clientEmail: 'jane@example.com', message: '  See you soon! \n' })).toEqual({
+      clientEmail: 'jane@example.com',
+      message: 'See you soon!',
+    });
+    expect(toCreateBody({ clientEmail: 'jane@example.com', message: ' \n ' })).toEqual({
+      clientEmail: 'jane@example.com',
+    });
+    expect(toCreateBody({ clientName: 'Jane Doe', message: 'See you soon!' })).toEqual({ clientName: 'Jane Doe' });
+    expect(toCreateBody({ clientEmail: '  ', message: 'See you soon!' })).toEqual({});
   });
 
   it('accepts a blank email or an address, nothing else', () => {

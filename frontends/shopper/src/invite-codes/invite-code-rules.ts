@@ -3,11 +3,16 @@ import { formatDateTime, type Schemas } from '@atelier/common';
 export type InviteCode = Schemas['InviteCodeDto'];
 type CreateInviteCodeBody = Schemas['CreateInviteCodeDto'];
 
-/** What the generate form holds: both fields optional. */
+/** What the generate form holds: every field optional. */
 export interface InviteCodeFormValues {
   clientName?: string;
   clientEmail?: string;
+  /** A personal note for the invitation email. */
+  message?: string;
 }
+
+/** The api's limit on the personal note. */
+export const MESSAGE_MAX_LENGTH = 500;
 
 /** A standard address pattern (spec section 5): something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,13 +24,18 @@ export function isOptionalEmail(value: string | null | undefined): boolean {
   return trimmed === '' || EMAIL_PATTERN.test(trimmed);
 }
 
-/** Spec section 5: clientName and clientEmail are sent only when non-blank after trimming. */
+/**
+ * Spec section 5: clientName and clientEmail are sent only when non-blank after trimming. The
+ * message too, and only with an email: it is read in the invitation email, nowhere else.
+ */
 export function toCreateBody(values: InviteCodeFormValues): CreateInviteCodeBody {
   const body: CreateInviteCodeBody = {};
   const clientName = values.clientName?.trim();
   const clientEmail = values.clientEmail?.trim();
+  const message = values.message?.trim();
   if (clientName) body.clientName = clientName;
   if (clientEmail) body.clientEmail = clientEmail;
+  if (clientEmail && message) body.message = message;
   return body;
 }
 

@@ -8,6 +8,16 @@ import InviteCodes from './InviteCodes';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
+// antd's autoSize measures the textarea through getComputedStyle, which jsdom leaves empty, so
+// React warns about a NaN height on every keystroke. Only that warning is silenced.
+const logError = console.error.bind(console);
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (/invalid value for the/.test(String(args[0])) && args.includes('height')) return;
+    logError(...args);
+  });
+});
+
 const me = fakeAccount('SHOPPER', 'Avery Stylist');
 
 const inviteCode = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
@@ -19,6 +29,7 @@ const inviteCode = (id: string, createdAt: string, extra: Record<string, unknown
   usedBy: null,
   usedAt: null,
   createdAt,
+  email: null,
   ...extra,
 });
 

@@ -10,6 +10,7 @@ import { ComposesEmail, type ComposedEmail, type EmailComposer } from '../email-
 import { EmailLinks } from '../email-links';
 import type { EmailRecord } from '../email-record.entity';
 import { digestEmail, type DigestItem } from '../templates/digest.email';
+import { UNSUBSCRIBE_PAGE } from '../unsubscribe/unsubscribe-alias';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
 import { digestSentence } from './digest-summary';
 
@@ -53,7 +54,7 @@ export class DigestComposer implements EmailComposer {
         n.kind === 'INVOICE_PAID' ? `${n.summary} (paid)` : n.summary,
       ),
       settingsUrl: this.links.to('/settings'),
-      unsubscribeUrl: this.links.to('/unsubscribe', { token: this.unsubscribeTokens.sign(user.id) }),
+      unsubscribeUrl: this.links.to(UNSUBSCRIBE_PAGE, { token: this.unsubscribeTokens.sign(user.id) }),
     });
   }
 

@@ -5,18 +5,17 @@ import { EmailPreferencesService } from '../preferences/email-preferences.servic
 import { UnsubscribedDto } from './unsubscribed.dto';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
-export const UNSUBSCRIBE_PATH = 'unsubscribe';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.';
 
 /**
- * RFC 8058 one-click unsubscribe at the URL of every digest's List-Unsubscribe header
- * (`/unsubscribe?token=…`, outside /api so one URL serves both): a POST turns the user's
- * digests off with no sign-in (mail providers send `List-Unsubscribe=One-Click`; the web
- * page's button posts the same); a GET is the web app's page with that button, since mail
- * scanners follow GET links and must not unsubscribe anyone.
+ * RFC 8058 one-click unsubscribe. Digests link to `/unsubscribe?token=…` (List-Unsubscribe):
+ * a GET there is the web app's page with an Unsubscribe button, since mail scanners follow GET
+ * links and must not unsubscribe anyone; a POST there (mail providers send
+ * `List-Unsubscribe=One-Click`; the page's button posts the same) is answered here, through
+ * the alias of unsubscribe-alias.ts, and turns the user's digests off with no sign-in.
  */
 @ApiTags('email')
-@Controller()
+@Controller('email')
 export class UnsubscribeController {
   constructor(
     private readonly tokens: UnsubscribeTokens,
@@ -24,7 +23,7 @@ export class UnsubscribeController {
   ) {}
 
   @Public()
-  @Post(UNSUBSCRIBE_PATH)
+  @Post('unsubscribe')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Turn every digest email off for the user the link was made for' })
   @ApiQuery({ name: 'token', description: "The token of the digest's unsubscribe link" })

@@ -1,0 +1,27 @@
+import { api, ApiError, inviteCodeKeys } from '@atelier/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteCode } from './invite-code-rules';
+
+/**
+ * POST /api/invite-codes/{id}/resend: emails the invitation again. The answer is the code with
+ * its new email queued; it replaces the cached one, which starts the list's polling. A code
+ * used (409) or gone (404) since the list was read means the list is out of date: it is read
+ * again, so a used code moves to Used Codes.
+ */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The typed client reads the body of 200 and 201 answers only; this one answers 202 Accepted.
+    mutationFn: (id: string) => api.post('/api/invite-codes/{id}/resend', { params: { id } }) as Promise<InviteCode>,
+    onSuccess: (resent) => {
+      queryClient.setQueryData<InviteCode[]>(inviteCodeKeys.all, (codes) =>
+        codes?.map((code) => (code.id === resent.id ? resent : code)),
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: inviteCodeKeys.all });
+      }
+    },
+  });
+}
