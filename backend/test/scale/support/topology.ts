@@ -58,6 +58,9 @@ export class Topology {
       JWT_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST_DIR: join(runDir, 'web'),
       QUEUE_LOCK_DURATION_MS: String(LOCK_DURATION_MS),
+      // Digests of the journeys' events go out within the run (to the shared outbox), so
+      // every queue drains; the default waits 10 minutes.
+      EMAIL_DIGEST_DELAY_MS: '1000',
     };
     const topology = new Topology(db, env, runDir);
     try {
