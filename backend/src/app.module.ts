@@ -5,6 +5,8 @@ import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { ReadCacheModule } from './common/read-cache/read-cache.module';
+import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { TenantWriteInterceptor } from './common/tenant-data/tenant-write.interceptor';
 import type { AppConfig } from './config/app-config';
@@ -54,6 +56,7 @@ export class AppModule {
         AccessTokenModule,
         TenantDataModule,
         ReadCacheModule,
+        IdempotencyModule,
         AuditModule,
         HealthModule,
         QueueDashboardModule,
@@ -85,6 +88,8 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // First, so a replayed answer skips everything after it.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: TenantWriteInterceptor },
       ],
     };

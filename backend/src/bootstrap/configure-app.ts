@@ -10,6 +10,7 @@ import { answerClientErrorsAsJson } from '../common/http/client-error-responses'
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
 import { KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
+import { documentIdempotencyKeys } from '../common/idempotency/idempotency-openapi';
 import { unsubscribeAlias } from '../modules/email/unsubscribe/unsubscribe-alias';
 
 export const API_PREFIX = 'api';
@@ -72,13 +73,15 @@ export function configureApp(app: INestApplication): INestApplication {
  * prefix). Also written to frontends/common/src/api/openapi.json by scripts/generate-api.mjs.
  */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Atelier API')
-      .setDescription('Personal shoppers, their clients, tasks, items, chat and invoices.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
+  return documentIdempotencyKeys(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Atelier API')
+        .setDescription('Personal shoppers, their clients, tasks, items, chat and invoices.')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    ),
   );
 }

@@ -5,6 +5,7 @@
  */
 export * from './api';
 export * from './format';
+export { useSubmitOnce } from './forms/use-submit-once';
 export { ME_QUERY_KEY, roleLabel, SessionContext, SessionProvider, useSession } from './session/SessionProvider';
 export type {
   LoginBody,

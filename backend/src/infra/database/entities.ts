@@ -21,6 +21,7 @@ import { Upload } from '../../modules/uploads/upload.entity';
 import { PasswordResetToken } from '../../modules/auth/password-reset/password-reset-token.entity';
 import { PendingDigest } from '../../modules/email/digests/pending-digest.entity';
 import { EmailRecord } from '../../modules/email/email-record.entity';
+import { IdempotencyKeyRecord } from '../../common/idempotency/idempotency-key.entity';
 import { EmailPreferences } from '../../modules/email/preferences/email-preferences.entity';
 
 /** Every entity of the schema; the migrations in ./migrations create their tables. */
@@ -49,4 +50,5 @@ export const ENTITIES: Function[] = [
   PasswordResetToken,
   EmailPreferences,
   PendingDigest,
+  IdempotencyKeyRecord,
 ];

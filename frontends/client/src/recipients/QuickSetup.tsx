@@ -5,7 +5,14 @@ import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { RECIPIENT_MESSAGES, type Relationship, useCreateRecipient, useToast, failureText } from '@atelier/common';
+import {
+  failureText,
+  RECIPIENT_MESSAGES,
+  type Relationship,
+  useCreateRecipient,
+  useSubmitOnce,
+  useToast,
+} from '@atelier/common';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { QUICK_SETUP_PRESETS, type QuickSetupPreset } from './quick-setup';
@@ -24,9 +31,8 @@ const ICONS: Record<Relationship, ReactNode> = {
 export function QuickSetup() {
   const create = useCreateRecipient();
   const { toast } = useToast();
-  const pendingName = create.isPending ? create.variables?.displayName : undefined;
-
-  const add = async ({ relationship, displayName }: QuickSetupPreset) => {
+  // One recipient at a time: a double tap reaches the handler twice before a re-render.
+  const { pending, onSubmit: add } = useSubmitOnce(async ({ relationship, displayName }: QuickSetupPreset) => {
     try {
       await create.mutateAsync({ relationship, displayName, profile: { sizing: {} } });
       toast({
@@ -41,7 +47,8 @@ export function QuickSetup() {
         variant: 'destructive',
       });
     }
-  };
+  });
+  const pendingName = pending ? create.variables?.displayName : undefined;
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Quick Setup</h2>}>
@@ -55,7 +62,7 @@ export function QuickSetup() {
               icon={ICONS[preset.relationship]}
               aria-label={`Add ${preset.displayName}`}
               loading={pendingName === preset.displayName}
-              disabled={create.isPending && pendingName !== preset.displayName}
+              disabled={pending && pendingName !== preset.displayName}
               onClick={() => void add(preset)}
               style={{ height: 56 }}
             >

@@ -95,7 +95,8 @@ it('with none, offers "Add Your First Recipient" and Quick Setup, which adds one
   const tiles = ['Myself', 'My Spouse', 'My Child', 'My Parent', 'My Friend', 'My Property', 'Other'];
   for (const name of tiles) expect(screen.getByRole('button', { name: `Add ${name}` })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Add My Spouse' }));
+  // A double tap: one recipient.
+  await user.dblClick(screen.getByRole('button', { name: 'Add My Spouse' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add My Spouse' })).toHaveClass('ant-btn-loading'));
   expect(screen.getByRole('button', { name: 'Add My Child' })).toBeDisabled();
   const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');

@@ -43,6 +43,73 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ Authorization: 'Bearer tok-123' });
   });
 
+  describe('signed-in POSTs', () => {
+    const KEY = /^[0-9a-f]{32}$/;
+    const keyOf = (call: number) =>
+      (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)['Idempotency-Key'];
+    beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-123'));
+    afterEach(() => jest.useRealTimers());
+
+    it('carry a fresh Idempotency-Key per call, or the one the caller gives', async () => {
+      fetchMock.mockImplementation(async () => answer(201, '{"id":"1"}', { type: 'application/json' }));
+      await apiRequest('/api/things', { method: 'POST', body: { name: 'Scarf' } });
+      await apiRequest('/api/things', { method: 'POST', body: { name: 'Scarf' } });
+      await apiRequest('/api/things', { method: 'POST', body: { name: 'Scarf' }, idempotencyKey: 'save-item-7' });
+      expect(keyOf(0)).toMatch(KEY);
+      expect(keyOf(1)).toMatch(KEY);
+      expect(keyOf(1)).not.toBe(keyOf(0));
+      expect(keyOf(2)).toBe('save-item-7');
+    });
+
+    it('are sent again with the same key when the connection fails before an answer', async () => {
+      jest.useFakeTimers();
+      fetchMock
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(answer(201, '{"id":"1"}', { type: 'application/json' }));
+      const sent = apiRequest('/api/things', { method: 'POST', body: { name: 'Scarf' } });
+      await jest.runAllTimersAsync();
+      await expect(sent).resolves.toEqual({ id: '1' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(keyOf(1)).toBe(keyOf(0));
+      expect(keyOf(2)).toBe(keyOf(0));
+    });
+
+    it('give up after three attempts, and never send again after an answer or an abort', async () => {
+      jest.useFakeTimers();
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const offline = apiRequest('/api/things', { method: 'POST', body: {} }).catch((e: unknown) => e);
+      await jest.runAllTimersAsync();
+      expect(await offline).toBeInstanceOf(TypeError);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValue(answer(500, '', { statusText: 'Internal Server Error' }));
+      await expect(apiRequest('/api/things', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      fetchMock.mockReset();
+      const controller = new AbortController();
+      controller.abort();
+      fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
+      await expect(apiRequest('/api/things', { method: 'POST', body: {}, signal: controller.signal })).rejects.toThrow(
+        'Aborted',
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('are the only requests with a key: reads and signed-out POSTs carry none and are sent once', async () => {
+      fetchMock.mockResolvedValue(answer(200, '[]', { type: 'application/json' }));
+      await apiRequest('/api/things');
+      localStorage.clear();
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(TypeError);
+      expect(keyOf(0)).toBeUndefined();
+      expect(keyOf(1)).toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+  });
+
   it('sends FormData untouched (multipart, no JSON content type)', async () => {
     fetchMock.mockResolvedValue(answer(201, '{"url":"/files/uploads/a"}', { type: 'application/json' }));
     const form = new FormData();

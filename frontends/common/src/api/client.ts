@@ -6,7 +6,12 @@
  *   - cookies are included (`credentials: 'include'`);
  *   - a JSON answer is parsed, anything else is returned as the raw Response;
  *   - any non-OK answer throws an ApiError whose message is `${status}: ${body text || status text}`.
+ * And for signed-in POSTs, which create things: an Idempotency-Key per user action, so the
+ * server creates once however often the request arrives, which makes it safe to send again
+ * when the connection failed before an answer came.
  */
+import { newIdempotencyKey } from './idempotency-key';
+import { reportUnauthorized } from './unauthorized';
 
 export const TOKEN_STORAGE_KEY = 'authToken';
 
@@ -59,7 +64,12 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** For a POST: the key of the user action it carries out (fresh when not given). */
+  idempotencyKey?: string;
 }
+
+/** Waits before each new attempt of a signed-in POST whose connection failed. */
+const LOST_CONNECTION_RETRY_DELAYS_MS = [500, 1500];
 
 /** One call under the spec's rules. Resolves to the parsed JSON, or the raw Response when not JSON. */
 export async function apiRequest<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -71,17 +81,29 @@ export async function apiRequest<T = unknown>(url: string, options: RequestOptio
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? 'GET';
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const idempotent = method === 'POST' && token !== null;
+  if (idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  const send = () => fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+  const response = idempotent ? await sendAgainIfConnectionFails(send, options.signal) : await send();
+  if (response.status === 401) reportUnauthorized(token);
   await throwIfNotOk(response);
   return parseAnswer<T>(response);
+}
+
+/** fetch rejects (with a TypeError) only when no answer came: the request may or may not have arrived. */
+async function sendAgainIfConnectionFails(send: () => Promise<Response>, signal?: AbortSignal): Promise<Response> {
+  for (const delayMs of LOST_CONNECTION_RETRY_DELAYS_MS) {
+    try {
+      return await send();
+    } catch (error) {
+      if (signal?.aborted || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+  return send();
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

@@ -22,16 +22,18 @@ type Operation<P extends keyof Paths, M extends Method> = Paths[P] extends { [K 
 type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : unknown;
 type Responses<Op> = Op extends { responses: infer R } ? R : never;
 
-/** The JSON body of the operation's success answer (200, then 201; null for 204). */
+/** The JSON body of the operation's success answer (200, then 201, then 202; null for 204). */
 export type SuccessBody<Op> =
   Responses<Op> extends infer R
     ? 200 extends keyof R
       ? JsonContent<R[200]>
       : 201 extends keyof R
         ? JsonContent<R[201]>
-        : 204 extends keyof R
-          ? null
-          : unknown
+        : 202 extends keyof R
+          ? JsonContent<R[202]>
+          : 204 extends keyof R
+            ? null
+            : unknown
     : unknown;
 
 type JsonBodyOf<Op> = Op extends { requestBody?: infer RB }
@@ -50,6 +52,7 @@ export type CallOptions<Op> = ([PathParamsOf<Op>] extends [never | undefined]
   ([JsonBodyOf<Op>] extends [never] ? { body?: FormData } : { body: JsonBodyOf<Op> | FormData }) & {
     query?: QueryOf<Op> extends never ? never : Partial<Record<keyof NonNullable<QueryOf<Op>>, string | number>>;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
 
 /** Fills `{name}` segments (URI-encoded) and appends the query string. */
@@ -80,6 +83,7 @@ interface LooseOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
 
 function call<M extends Method>(method: M) {
@@ -89,6 +93,7 @@ function call<M extends Method>(method: M) {
       method: method.toUpperCase() as HttpMethod,
       body: options.body,
       signal: options.signal,
+      idempotencyKey: options.idempotencyKey,
     });
   };
 }

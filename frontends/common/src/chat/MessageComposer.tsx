@@ -1,6 +1,7 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Flex, type GetRef, Input, theme, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSubmitOnce } from '../forms/use-submit-once';
 import { useToast } from '../toast/useToast';
 import {
   canSend,
@@ -36,20 +37,19 @@ export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focu
   const tooLong = isTooLong(text);
   const sendable = canSend(text);
 
+  // Enter pressed twice, or Enter and a tap, arrive before isPending is rendered.
+  const { pending, onSubmit: sendText } = useSubmitOnce(async (content: string) => {
+    try {
+      await sending.mutateAsync(content);
+    } catch (error) {
+      toast({ title: 'Failed to Send Message', description: failureText(error), variant: 'destructive' });
+      return;
+    }
+    setText('');
+    inputRef.current?.focus();
+  });
   const send = () => {
-    if (!sendable || sending.isPending) return;
-    sending.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        inputRef.current?.focus();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Failed to Send Message',
-          description: failureText(error),
-          variant: 'destructive',
-        }),
-    });
+    if (sendable) void sendText(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -74,7 +74,7 @@ export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focu
           placeholder="Type a message…"
           autoSize={{ minRows: 1, maxRows: 5 }}
           value={text}
-          readOnly={sending.isPending}
+          readOnly={pending}
           onChange={(event) => {
             setText(event.target.value);
             signalTyping();
@@ -86,7 +86,7 @@ export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focu
           type="primary"
           icon={<SendOutlined aria-hidden="true" />}
           aria-label="Send message"
-          loading={sending.isPending}
+          loading={pending}
           disabled={!sendable}
           onClick={send}
           style={{ minHeight: 32 }}

@@ -119,6 +119,23 @@ it('sends on Enter exactly as typed, shows the message, clears the input and kee
   ).toHaveLength(1);
 });
 
+it('sends once when Enter and Send come together, while the first is on its way', async () => {
+  let answer: (value: FakeAnswer) => void = () => {};
+  const fetchMock = renderChat({
+    [`GET ${MESSAGES}`]: { body: [] },
+    [`POST ${MESSAGES}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+  });
+  const input = await messageInput();
+  await user.type(input, 'Only once');
+  await user.keyboard('{Enter}{Enter}');
+  await user.dblClick(screen.getByRole('button', { name: 'Send message' }));
+  expect(posted(fetchMock)).toEqual([{ content: 'Only once' }]);
+
+  answer({ status: 201, body: message('m1', 'Only once', 'me') });
+  await waitFor(() => expect(input).toHaveValue(''));
+  expect(posted(fetchMock)).toHaveLength(1);
+});
+
 it('makes a new line on Shift+Enter instead of sending', async () => {
   const fetchMock = renderChat({ [`GET ${MESSAGES}`]: { body: [] } });
   const input = await messageInput();

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { ItemFormModal } from './ItemFormModal';
 
 // Role queries skip the accessibility-tree check, which costs seconds per query under jsdom.
@@ -114,4 +114,24 @@ it('keeps what was typed and shows the server message when the save fails', asyn
   expect(screen.getByLabelText('Unit price')).toHaveValue('129.00');
   expect(sentBody(fetchMock, 'PUT')).toMatchObject({ name: 'Wool blazer', quantity: 2, unitPrice: '129.00' });
   expect(onClose).not.toHaveBeenCalled();
+});
+
+it('saves once on a double tap, with an Idempotency-Key, and closes', async () => {
+  let answer: (value: FakeAnswer) => void = () => {};
+  const fetchMock = mockFetch({
+    'POST /api/tasks/t1/items': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+  });
+  const { user, onClose } = renderForm();
+  await fill(user, screen.getByLabelText('Name'), 'Silk scarf');
+  await fill(user, screen.getByLabelText('Unit price'), '12.50');
+  await user.dblClick(screen.getByRole('button', { name: 'Save Item' }));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: /Save Item/ })).toHaveClass('ant-btn-loading'));
+  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+  expect(posts()).toHaveLength(1);
+  expect(posts()[0]![1].headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+
+  answer({ status: 201, body: ITEM });
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  expect(posts()).toHaveLength(1);
 });

@@ -4,6 +4,7 @@ import { useToast } from '../toast/useToast';
 import { useCreateItem } from './api/use-create-item';
 import { useUpdateItem } from './api/use-update-item';
 import { failureText } from '../api/failure-text';
+import { useSubmitOnce } from '../forms/use-submit-once';
 import {
   ITEM_FORM_MESSAGES as MESSAGES,
   isProductLink,
@@ -44,19 +45,18 @@ export function ItemFormModal({
     onClose();
   };
 
-  const submit = (values: ItemFormValues) => {
+  // antd validates before onFinish, so a double tap reaches it twice before any re-render.
+  const { pending, onSubmit } = useSubmitOnce(async (values: ItemFormValues) => {
     const fields = toItemFields(values);
-    const saved = item ? update.mutateAsync({ itemId: item.id, fields }) : create.mutateAsync(fields);
-    saved.then(
-      () => {
-        toast({ title: item ? 'Item updated' : 'Item added', description: fields.name, variant: 'success' });
-        close();
-      },
-      () => {
-        // Shown in the dialog (save.error); the typed values stay in the form.
-      },
-    );
-  };
+    try {
+      if (item) await update.mutateAsync({ itemId: item.id, fields });
+      else await create.mutateAsync(fields);
+    } catch {
+      return; // shown in the dialog (save.error); the typed values stay in the form
+    }
+    toast({ title: item ? 'Item updated' : 'Item added', description: fields.name, variant: 'success' });
+    close();
+  });
 
   return (
     <Modal
@@ -66,16 +66,16 @@ export function ItemFormModal({
       footer={null}
       destroyOnHidden
       // Closing mid-save would lose what was typed if the save then fails.
-      closable={!save.isPending}
-      maskClosable={!save.isPending}
-      keyboard={!save.isPending}
+      closable={!pending}
+      maskClosable={!pending}
+      keyboard={!pending}
     >
       <Form<ItemFormValues>
         name="item"
         layout="vertical"
         initialValues={itemFormDefaults(item)}
-        onFinish={submit}
-        disabled={save.isPending}
+        onFinish={onSubmit}
+        disabled={pending}
         requiredMark
       >
         {save.isError && (
@@ -135,7 +135,7 @@ export function ItemFormModal({
         </Form.Item>
         <Flex justify="end" gap={8} wrap>
           <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={pending}>
             Save Item
           </Button>
         </Flex>

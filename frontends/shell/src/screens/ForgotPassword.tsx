@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { api, useDocumentTitle } from '@atelier/common';
+import { api, useDocumentTitle, useSubmitOnce } from '@atelier/common';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { messageOf } from './shared/errors';
 import { EMAIL_RULES } from './shared/form-rules';
 import { LinkButton } from './shared/LinkButton';
 import { useHydrated } from './shared/use-hydrated';
-import { useSubmitOnce } from './shared/use-submit-once';
 
 /** The api's answer, whether or not the email has an account; the screen says the same. */
 const SENT = 'If an account exists for that email, we sent a link to reset the password.';

@@ -1,4 +1,4 @@
-import { api, ApiError, useDocumentTitle, useSession, useToast } from '@atelier/common';
+import { api, ApiError, useDocumentTitle, useSession, useSubmitOnce, useToast } from '@atelier/common';
 import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { messageOf } from './shared/errors';
 import { NewPasswordFields } from './shared/NewPasswordFields';
 import { ResultHeading } from './shared/ResultHeading';
 import { useHydrated } from './shared/use-hydrated';
-import { useSubmitOnce } from './shared/use-submit-once';
 
 /** The api's answer (400) for a link that is unknown, used, expired or replaced by a newer one. */
 const DEAD_LINK = 'This reset link is invalid or has expired.';

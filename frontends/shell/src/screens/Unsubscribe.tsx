@@ -1,4 +1,4 @@
-import { api, ApiError, useDocumentTitle } from '@atelier/common';
+import { api, ApiError, useDocumentTitle, useSubmitOnce } from '@atelier/common';
 import { Alert, Button, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { AuthCard } from './shared/AuthCard';
 import { messageOf } from './shared/errors';
 import { ResultHeading } from './shared/ResultHeading';
 import { useHydrated } from './shared/use-hydrated';
-import { useSubmitOnce } from './shared/use-submit-once';
 
 /** The api's answer (400) for a token it did not make. */
 const INVALID_LINK = 'This unsubscribe link is invalid.';

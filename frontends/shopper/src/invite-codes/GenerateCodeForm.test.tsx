@@ -100,7 +100,7 @@ it('leaves out a blank message, and a message whose email was cleared', async ()
   expect(screen.getByText('Your new invite code is ready to share with clients.')).toBeInTheDocument();
 });
 
-it('sends one request however often Enter is pressed while it is pending', async () => {
+it('sends one request however often Enter is pressed or the button tapped while it is pending', async () => {
   let answer: (value: FakeAnswer) => void = () => {};
   const fetchMock = mockFetch({
     'POST /api/invite-codes': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
@@ -112,7 +112,7 @@ it('sends one request however often Enter is pressed while it is pending', async
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.getByRole('button', { name: /Generate Code/ })).toHaveClass('ant-btn-loading'));
   await user.keyboard('{Enter}');
-  await user.click(screen.getByRole('button', { name: /Generate Code/ }));
+  await user.dblClick(screen.getByRole('button', { name: /Generate Code/ }));
   expect(posts(fetchMock)).toEqual([{ clientName: 'Jane Doe' }]);
 
   answer({ status: 201, body: fakeInviteCode('9', { clientName: 'Jane Doe' }) });

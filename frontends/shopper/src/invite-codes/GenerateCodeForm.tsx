@@ -1,6 +1,5 @@
-import { failureText, useToast } from '@atelier/common';
+import { failureText, useSubmitOnce, useToast } from '@atelier/common';
 import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
-import { useRef } from 'react';
 import {
   INVALID_EMAIL_MESSAGE,
   type InviteCode,
@@ -28,11 +27,7 @@ export function GenerateCodeForm({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const hasEmail = Boolean(Form.useWatch('clientEmail', form)?.trim());
   // Enter in a field submits the form even while the button is loading: one request at a time.
-  const submitting = useRef(false);
-
-  const generate = async (values: InviteCodeFormValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
+  const { pending, onSubmit: generate } = useSubmitOnce(async (values: InviteCodeFormValues) => {
     let created: InviteCode;
     try {
       created = await create.mutateAsync(values);
@@ -43,12 +38,10 @@ export function GenerateCodeForm({ onClose }: { onClose: () => void }) {
         variant: 'destructive',
       });
       return;
-    } finally {
-      submitting.current = false;
     }
     toast({ title: 'Invite code created', description: createdDescription(created), variant: 'success' });
     onClose();
-  };
+  });
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Generate New Code</h2>}>
@@ -108,10 +101,10 @@ export function GenerateCodeForm({ onClose }: { onClose: () => void }) {
           </Col>
         </Row>
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
+          <Button type="primary" htmlType="submit" loading={pending}>
             Generate Code
           </Button>
-          <Button onClick={onClose} disabled={create.isPending}>
+          <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
         </Flex>

@@ -11,8 +11,7 @@ import type { InviteCode } from './invite-code-rules';
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The typed client reads the body of 200 and 201 answers only; this one answers 202 Accepted.
-    mutationFn: (id: string) => api.post('/api/invite-codes/{id}/resend', { params: { id } }) as Promise<InviteCode>,
+    mutationFn: (id: string) => api.post('/api/invite-codes/{id}/resend', { params: { id } }),
     onSuccess: (resent) => {
       queryClient.setQueryData<InviteCode[]>(inviteCodeKeys.all, (codes) =>
         codes?.map((code) => (code.id === resent.id ? resent : code)),

@@ -8,6 +8,7 @@ import { Uploads1732320000006 } from './1732320000006-uploads';
 import { TenantDataVersions1732320000007 } from './1732320000007-tenant-data-versions';
 import { TaskListIndexes1732320000008 } from './1732320000008-task-list-indexes';
 import { Email1732320000009 } from './1732320000009-email';
+import { IdempotencyKeys1732320000010 } from './1732320000010-idempotency-keys';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: Function[] = [
   TenantDataVersions1732320000007,
   TaskListIndexes1732320000008,
   Email1732320000009,
+  IdempotencyKeys1732320000010,
 ];
