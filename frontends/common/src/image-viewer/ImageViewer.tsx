@@ -2,10 +2,9 @@ import { Grid, theme } from 'antd';
 import { useState } from 'react';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
-import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import { PhotoStrip } from './PhotoStrip';
 import { VIEWER_TOP_BAR } from './PinPopup';
 import { PinsToggle } from './PinsToggle';
 import { SlideWithPins } from './SlideWithPins';
@@ -35,6 +34,10 @@ export interface ImageViewerProps {
  * comment toasts of spec section 8 show over the viewer.
  */
 const VIEWER_Z_INDEX = 1010;
+
+/** The library's 32 px arrow icon with the side padding given to the arrows below. */
+const ARROW_PADDING = { narrow: '16px 4px', wide: '24px 16px' };
+const ARROW_WIDTH = { narrow: 32 + 2 * 4, wide: 32 + 2 * 16 };
 
 function slidesOf(images: ViewerImage[]): SlideImage[] {
   return images.map((image) => ({ src: image.webUrl, alt: image.alt, thumbnail: image.thumbUrl }));
@@ -71,6 +74,8 @@ export function ImageViewer({ taskId, images, index, open, onClose }: ImageViewe
   }
 
   const imageUrlOf = (slide: SlideImage) => images[slides.list.indexOf(slide)]?.url;
+  const withArrows = images.length > 1;
+  const arrowWidth = withArrows ? ARROW_WIDTH[narrow ? 'narrow' : 'wide'] : 0;
   const currentUrl = images[current]?.url;
 
   return (
@@ -80,15 +85,9 @@ export function ImageViewer({ taskId, images, index, open, onClose }: ImageViewe
       index={index}
       slides={slides.list}
       // One image does not wrap around (the carousel would draw it three times) and needs no strip.
-      plugins={images.length > 1 ? [Thumbnails, Counter] : [Counter]}
+      plugins={withArrows ? [PhotoStrip, Counter] : [Counter]}
       carousel={{ finite: images.length <= 1 }}
       counter={{ separator: 'of' }}
-      thumbnails={{
-        width: narrow ? 56 : 96,
-        height: narrow ? 42 : 64,
-        gap: narrow ? 8 : 12,
-        padding: 2,
-      }}
       labels={{ Lightbox: 'Image viewer', 'Photo gallery': 'Images' }}
       toolbar={{
         buttons: [
@@ -103,9 +102,8 @@ export function ImageViewer({ taskId, images, index, open, onClose }: ImageViewe
         // The top band holds the counter, the hint and the toolbar, so the picture (and the
         // pins near its top) starts below them; wide screens keep the arrows beside the picture.
         slide: { padding: narrow ? `${VIEWER_TOP_BAR}px 8px 8px` : `${VIEWER_TOP_BAR}px 72px 16px` },
-        thumbnailsContainer: { padding: narrow ? 8 : 12 },
-        navigationPrev: narrow ? { padding: '16px 4px' } : undefined,
-        navigationNext: narrow ? { padding: '16px 4px' } : undefined,
+        navigationPrev: { padding: ARROW_PADDING[narrow ? 'narrow' : 'wide'] },
+        navigationNext: { padding: ARROW_PADDING[narrow ? 'narrow' : 'wide'] },
       }}
       render={{
         slide: ({ slide, offset, rect }) => {
@@ -118,11 +116,12 @@ export function ImageViewer({ taskId, images, index, open, onClose }: ImageViewe
               taskId={taskId}
               imageUrl={imageUrl}
               pinsVisible={pinsVisible}
+              arrowWidth={arrowWidth}
             />
           );
         },
         // Disabled arrows over a lone image only get in the way.
-        ...(images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+        ...(withArrows ? {} : { buttonPrev: () => null, buttonNext: () => null }),
         controls: () =>
           currentUrl === undefined ? null : <ViewerHint taskId={taskId} imageUrl={currentUrl} narrow={narrow} />,
       }}

@@ -33,6 +33,7 @@ function renderLayer(answers: Parameters<typeof mockFetch>[0], pinsVisible = tru
       img={img}
       layout={layout}
       pinsVisible={pinsVisible}
+      arrowWidth={40}
       onFocusViewer={onFocusViewer}
     />,
     { me },

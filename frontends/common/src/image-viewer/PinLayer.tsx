@@ -21,6 +21,8 @@ export interface PinLayerProps {
   img: HTMLImageElement;
   layout: ImageLayout;
   pinsVisible: boolean;
+  /** The width the previous/next arrows take at each side; the cards keep clear of them. */
+  arrowWidth: number;
   /** Gives focus back to the lightbox (its arrows and Escape work from there). */
   onFocusViewer: () => void;
 }
@@ -30,7 +32,7 @@ export interface PinLayerProps {
  * their order of creation, the opened pin's card, and the draft pin with its form. A tap on
  * the picture places the draft; a drag is left to the lightbox, which swipes.
  */
-export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, onFocusViewer }: PinLayerProps) {
+export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidth, onFocusViewer }: PinLayerProps) {
   const comments = useImageComments(taskId, imageUrl);
   const addComment = useAddComment(taskId, imageUrl);
   const [draft, setDraft] = useState<PinPoint | null>(null);
@@ -143,7 +145,7 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, onFocusVi
               }}
             />
             {openId === comment.id && (
-              <PinPopup point={comment} layout={layout}>
+              <PinPopup point={comment} layout={layout} arrowWidth={arrowWidth}>
                 <CommentCard
                   taskId={taskId}
                   imageUrl={imageUrl}
@@ -162,7 +164,7 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, onFocusVi
       {draft && (
         <>
           <DraftPin x={draft.x} y={draft.y} />
-          <PinPopup point={draft} layout={layout}>
+          <PinPopup point={draft} layout={layout} arrowWidth={arrowWidth}>
             <CommentForm
               textareaRef={textareaRef}
               pending={addComment.isPending}

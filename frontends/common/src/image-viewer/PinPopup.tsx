@@ -1,12 +1,11 @@
 import { theme } from 'antd';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { placePopup } from './popup-placement';
+import { placePopup, popupArea } from './popup-placement';
 import type { PinPoint } from './pin-position';
 import type { ImageLayout } from './use-image-layout';
 
 /** The lightbox's counter, hint and toolbar sit in this band at the top of the slide. */
 export const VIEWER_TOP_BAR = 56;
-const EDGE_MARGIN = 8;
 
 /**
  * Keys, pointers and the wheel inside a popup belong to it: arrows move the caret instead of
@@ -16,20 +15,26 @@ const keepFromLightbox = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * A card next to a pin, inside the slide's visible area (below the top bar, within the
- * margins), so it stays on screen on a 375 px phone. Positioned in the coordinates of the
- * pin layer, which covers the displayed picture.
+ * margins, between the previous/next arrows), so it stays on screen on a 375 px phone and
+ * leaves the arrows free. Positioned in the coordinates of the pin layer, which covers the
+ * displayed picture.
  */
-export function PinPopup({ point, layout, children }: { point: PinPoint; layout: ImageLayout; children: ReactNode }) {
+export function PinPopup({
+  point,
+  layout,
+  arrowWidth,
+  children,
+}: {
+  point: PinPoint;
+  layout: ImageLayout;
+  /** The width the previous/next arrows take at each side of the slide; 0 without arrows. */
+  arrowWidth: number;
+  children: ReactNode;
+}) {
   const { token } = theme.useToken();
   const { image, slide } = layout;
   const anchor = { x: image.left + (point.x / 100) * image.width, y: image.top + (point.y / 100) * image.height };
-  const area = {
-    left: EDGE_MARGIN,
-    top: VIEWER_TOP_BAR,
-    width: slide.width - 2 * EDGE_MARGIN,
-    height: slide.height - VIEWER_TOP_BAR - EDGE_MARGIN,
-  };
-  const placement = placePopup(anchor, area, slide.height);
+  const placement = placePopup(anchor, popupArea(slide, VIEWER_TOP_BAR, arrowWidth), slide.height);
   const layerBottom = slide.height - image.top - image.height;
 
   return (

@@ -11,13 +11,15 @@ export interface SlideWithPinsProps {
   taskId: string;
   imageUrl: string;
   pinsVisible: boolean;
+  /** The width the previous/next arrows take at each side; 0 without arrows. */
+  arrowWidth: number;
 }
 
 /**
  * The lightbox's own image slide (loading and error states included) with our pin layer over
  * the displayed picture. Only the slide on screen loads comments and takes clicks.
  */
-export function SlideWithPins({ slide, offset, rect, taskId, imageUrl, pinsVisible }: SlideWithPinsProps) {
+export function SlideWithPins({ slide, offset, rect, taskId, imageUrl, pinsVisible, arrowWidth }: SlideWithPinsProps) {
   const { focus } = useController();
   const [img, setImg] = useState<HTMLImageElement | null>(null);
   const layout = useImageLayout(img);
@@ -31,6 +33,7 @@ export function SlideWithPins({ slide, offset, rect, taskId, imageUrl, pinsVisib
           img={img}
           layout={layout}
           pinsVisible={pinsVisible}
+          arrowWidth={arrowWidth}
           onFocusViewer={focus}
         />
       )}

@@ -1,16 +1,19 @@
 import { Button } from 'antd';
 import { useImageComments } from './use-image-comments';
 import { VIEWER_TOP_BAR } from './PinPopup';
+import { useCoarsePointer } from './use-coarse-pointer';
 
 /** On the lightbox's black backdrop: white at 85% keeps well above 4.5:1. */
 const HINT_COLOR = 'rgba(255, 255, 255, 0.85)';
 
 /**
  * The line at the top centre of the viewer, between the counter and the toolbar: how to add
- * a comment, or that the image's comments are loading or failed to load (with Retry).
+ * a comment ("Tap" for a finger, "Click" for a mouse), or that the image's comments are
+ * loading or failed to load (with Retry).
  */
 export function ViewerHint({ taskId, imageUrl, narrow }: { taskId: string; imageUrl: string; narrow: boolean }) {
   const comments = useImageComments(taskId, imageUrl);
+  const touch = useCoarsePointer();
   return (
     <div
       aria-live="polite"
@@ -43,7 +46,7 @@ export function ViewerHint({ taskId, imageUrl, narrow }: { taskId: string; image
           </Button>
         </>
       )}
-      {comments.isSuccess && <span>Click the image to add a comment</span>}
+      {comments.isSuccess && <span>{touch ? 'Tap' : 'Click'} the image to add a comment</span>}
     </div>
   );
 }

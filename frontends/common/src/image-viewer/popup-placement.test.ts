@@ -1,4 +1,4 @@
-import { placePopup, POPUP_GAP, POPUP_WIDTH } from './popup-placement';
+import { placePopup, popupArea, POPUP_GAP, POPUP_WIDTH } from './popup-placement';
 
 describe('placePopup', () => {
   const area = { left: 8, top: 56, width: 1264, height: 600 };
@@ -31,5 +31,18 @@ describe('placePopup', () => {
     expect(placement.width).toBe(359);
     expect(placement.left).toBe(8);
     expect(placement.left + placement.width).toBeLessThanOrEqual(375 - 8);
+  });
+});
+
+describe('popupArea', () => {
+  it('keeps a card near the right edge clear of the next arrow, and within the margins without arrows', () => {
+    const slide = { width: 375, height: 600 };
+    const withArrows = popupArea(slide, 56, 40);
+    expect(withArrows).toEqual({ left: 40, top: 56, width: 295, height: 536 });
+    const card = placePopup({ x: 360, y: 200 }, withArrows, slide.height);
+    expect(card.left + card.width).toBeLessThanOrEqual(375 - 40);
+    expect(card.left).toBeGreaterThanOrEqual(40);
+
+    expect(popupArea(slide, 56, 0)).toEqual({ left: 8, top: 56, width: 359, height: 536 });
   });
 });

@@ -17,6 +17,8 @@ export interface PopupPlacement {
 }
 
 export const POPUP_WIDTH = 320;
+/** Between a popup and the screen's edge. */
+export const EDGE_MARGIN = 8;
 /** From the pin's centre to the popup: the pin's radius plus a small gap. */
 export const POPUP_GAP = 24;
 
@@ -39,4 +41,14 @@ export function placePopup(
     return { left, width, top: anchor.y + POPUP_GAP, maxHeight: Math.max(0, roomBelow) };
   }
   return { left, width, bottom: containerHeight - anchor.y + POPUP_GAP, maxHeight: Math.max(0, roomAbove) };
+}
+
+/**
+ * Where popups may go in a slide of this size: below the top bar (counter, hint, toolbar),
+ * within the margins, and clear of the previous/next arrows at the sides (`arrowWidth`, 0
+ * without arrows), so an open card never sits under the arrow a user reaches for.
+ */
+export function popupArea(slide: { width: number; height: number }, topBar: number, arrowWidth: number): Box {
+  const side = Math.max(EDGE_MARGIN, arrowWidth);
+  return { left: side, top: topBar, width: slide.width - 2 * side, height: slide.height - topBar - EDGE_MARGIN };
 }

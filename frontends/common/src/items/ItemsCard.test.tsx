@@ -6,6 +6,7 @@ import { taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { FakeXhr } from '../uploads/fake-xhr';
+import { pngFile } from '../uploads/test-files';
 import { ItemsCard } from './ItemsCard';
 
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
@@ -138,10 +139,7 @@ describe('the shopper changing an item', () => {
     expect(within(dialog).getByText('1 of 8 photos')).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    await user.upload(
-      within(dialog).getByLabelText('Choose photos'),
-      new File(['x'], 'new.png', { type: 'image/png' }),
-    );
+    await user.upload(within(dialog).getByLabelText('Choose photos'), pngFile('new.png'));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0]!.url).toBe('/api/tasks/t1/items/upload-file');
     expect(FakeXhr.sent[0]!.headers.Authorization).toBe(`Bearer ${localStorage.getItem(TOKEN_STORAGE_KEY)}`);

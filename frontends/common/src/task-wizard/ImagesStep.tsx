@@ -1,15 +1,19 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Col, Flex, Row, theme, Typography, Upload, type UploadProps } from 'antd';
-import { useId, useRef } from 'react';
-import type { UploadProblem } from '../uploads';
+import { useId, useRef, useState } from 'react';
+import { IMAGE_CONTENT, ShrinkingFiles, type UploadLimits, type UploadProblem, usePickPreparation } from '../uploads';
 import { MAX_REFERENCE_IMAGES, REFERENCE_IMAGE_LIMITS } from './reference-images';
 import type { ReferenceImage } from './use-reference-images';
 import { VISUALLY_HIDDEN } from '../components/visually-hidden';
 
+/** The step's limits, with the bytes of each pick read: a text file named .jpg is refused when picked. */
+const PICK_LIMITS: UploadLimits = { ...REFERENCE_IMAGE_LIMITS, content: IMAGE_CONTENT };
+
 /**
- * Step 4: up to 5 reference images, picked or dropped, shown as thumbnails. Nothing is sent
- * now: the files stay in the browser and go with the request when it is created.
+ * Step 4: up to 5 reference images, picked or dropped, shown as thumbnails. Each pick is
+ * checked on its bytes and its images over 5MB are shrunk to fit, here; nothing is sent now:
+ * the files stay in the browser and go with the request when it is created.
  */
 export function ImagesStep({
   images,
@@ -24,14 +28,22 @@ export function ImagesStep({
 }) {
   const inputId = useId();
   const { token } = theme.useToken();
+  const { prepare, shrinking } = usePickPreparation(PICK_LIMITS);
+  // What the step found wrong with the latest pick; `problems` are what the wizard found.
+  const [refused, setRefused] = useState<UploadProblem[]>([]);
   // antd asks about each file of a pick in turn; the whole pick is judged at its first file.
   const judged = useRef(new WeakSet<File>());
-  const full = images.length >= MAX_REFERENCE_IMAGES;
+  const full = images.length + shrinking.length >= MAX_REFERENCE_IMAGES;
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, pick) => {
     if (!judged.current.has(file)) {
       pick.forEach((picked) => judged.current.add(picked));
-      onAdd(pick);
+      void prepare(pick, MAX_REFERENCE_IMAGES - images.length - shrinking.length, setRefused).then(
+        ({ ready, problems: found }) => {
+          setRefused(found);
+          onAdd(ready.map((prepared) => prepared.file));
+        },
+      );
     }
     return Upload.LIST_IGNORE;
   };
@@ -61,7 +73,8 @@ export function ImagesStep({
           {full ? 'No more images can be added.' : 'JPEG, PNG, GIF or WebP · up to 5 images · 5MB each'}
         </p>
       </Upload.Dragger>
-      {problems.map((problem, index) => (
+      <ShrinkingFiles files={shrinking} maxBytes={PICK_LIMITS.maxBytes} />
+      {[...refused, ...problems].map((problem, index) => (
         <Alert key={index} type="error" showIcon title={problem.title} description={problem.description} />
       ))}
       <Typography.Text type="secondary" aria-live="polite">
@@ -93,7 +106,10 @@ export function ImagesStep({
                     danger
                     icon={<DeleteOutlined aria-hidden="true" />}
                     aria-label={`Remove ${image.file.name}`}
-                    onClick={() => onRemove(image.uid)}
+                    onClick={() => {
+                      setRefused([]);
+                      onRemove(image.uid);
+                    }}
                   />
                 </Flex>
               </figure>

@@ -1,5 +1,8 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { NotifierContext } from './notifier';
+import { toastPlacement } from './toast-position';
+
+export { TOAST_WIDE_QUERY } from './toast-position';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -12,18 +15,11 @@ export interface ToastOptions {
 }
 
 export const TOAST_DURATION_MS = 5000;
-/** At this width and above toasts sit bottom-right; below it, at the top. */
-export const TOAST_WIDE_QUERY = '(min-width: 768px)';
-
-function placement(): 'top' | 'bottomRight' {
-  const wide = typeof window !== 'undefined' && window.matchMedia?.(TOAST_WIDE_QUERY).matches;
-  return wide ? 'bottomRight' : 'top';
-}
 
 /**
  * Toasts over antd's notification API (the `Notifier` the providers install): one toast at a
  * time (a new one replaces the current one), 5 s by default, at the top on small screens and
- * bottom-right on larger ones.
+ * bottom-right on larger ones, where they cover no control (toast-position.ts).
  */
 export function useToast() {
   const notification = useContext(NotifierContext);
@@ -34,7 +30,7 @@ export function useToast() {
       const args = {
         title,
         description,
-        placement: placement(),
+        placement: toastPlacement(),
         duration: duration / 1000,
         role: variant === 'destructive' ? ('alert' as const) : ('status' as const),
       };

@@ -1,8 +1,10 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Flex, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useId, useRef, useState } from 'react';
+import type { PreparedPick } from './prepare-uploads';
+import { ShrinkingFiles } from './ShrinkingFiles';
+import { usePickPreparation } from './use-pick-preparation';
 import {
-  checkUploadBatch,
   DEFAULT_UPLOAD_LIMITS,
   describeLimits,
   uploadRoom,
@@ -38,8 +40,9 @@ export interface FileUploadProps {
 
 /**
  * The upload widget: a drop zone that is also a picker, with the count, size and type limits
- * checked before anything is sent, one progress bar per file, and "Upload failed" (status and
- * text) per failed file. The caller saves the URLs it hands back (e.g. on an item).
+ * (and the bytes, where the limits say what they must be) checked before anything is sent,
+ * images over the size limit shrunk first, one progress bar per file, and "Upload failed"
+ * (status and text) per failed file. The caller saves the URLs it hands back (e.g. on an item).
  */
 export function FileUpload({
   action,
@@ -55,20 +58,25 @@ export function FileUpload({
   const inputId = useId();
   const [files, setFiles] = useState<UploadFile<UploadedFile>[]>([]);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
+  const { prepare, shrinking } = usePickPreparation(limits);
   // antd asks about each file of a pick in turn; the whole pick is judged at its first file.
-  const verdicts = useRef(new WeakMap<File, boolean>());
+  const picks = useRef(new WeakMap<File, Promise<PreparedPick>>());
 
-  const inFlight = files.filter((file) => file.status === 'uploading').length;
+  const inFlight = files.filter((file) => file.status === 'uploading').length + shrinking.length;
   const left = remaining === undefined ? undefined : Math.max(0, remaining - inFlight);
   const failed = files.filter((file) => file.status === 'error');
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file, pick) => {
+  // Resolves to the file to send (the picked one, or its shrunk copy), or leaves it out.
+  const beforeUpload: UploadProps['beforeUpload'] = async (file, pick) => {
     if (file === pick[0]) {
-      const { accepted, problems: found } = checkUploadBatch(pick, limits, left);
-      for (const picked of pick) verdicts.current.set(picked, accepted.includes(picked));
-      setProblems(found);
+      const prepared = prepare(pick, left, setProblems).then((result) => {
+        setProblems(result.problems);
+        return result;
+      });
+      for (const picked of pick) picks.current.set(picked, prepared);
     }
-    return verdicts.current.get(file) ? true : Upload.LIST_IGNORE;
+    const { ready } = await picks.current.get(file)!;
+    return ready.find((prepared) => prepared.picked === file)?.file ?? Upload.LIST_IGNORE;
   };
 
   const customRequest: UploadProps<UploadedFile>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
@@ -124,6 +132,7 @@ export function FileUpload({
         <p className="ant-upload-text">{label}</p>
         <p className="ant-upload-hint">{describeLimits(limits, left)}</p>
       </Upload.Dragger>
+      <ShrinkingFiles files={shrinking} maxBytes={limits.maxBytes} />
       {problems.map((problem, index) => (
         <Alert key={index} type="error" showIcon title={problem.title} description={problem.description} />
       ))}

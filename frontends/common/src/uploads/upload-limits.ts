@@ -4,7 +4,18 @@
  * which types are taken.
  */
 
+import type { ContentType } from './file-content';
+import { canShrink } from './shrink-image';
+
 const MB = 1024 * 1024;
+
+/** What a file's first bytes must be, and what is said of a file whose bytes are something else. */
+export interface ContentRule {
+  types: readonly ContentType[];
+  title: string;
+  /** "notes.jpg is not {what}." */
+  what: string;
+}
 
 export interface UploadLimits {
   /** Files one pick may hold. */
@@ -19,10 +30,32 @@ export interface UploadLimits {
   /** Said when a file's type is refused. */
   typeMessage: string;
   noun: { one: string; other: string };
+  /**
+   * Checked on the bytes when a file is picked (the server checks them again). With it, an
+   * image over `maxBytes` is shrunk in the browser instead of refused. Without it, the bytes
+   * are not read.
+   */
+  content?: ContentRule;
 }
 
 /** What the server stores as photos (it judges the bytes; these are what browsers report). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', '.jpg', '.jpeg', '.png', '.gif', '.webp'];
+const IMAGE_CONTENT_TYPES: readonly ContentType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/** Photos and reference images: the four formats the server stores as photos. */
+export const IMAGE_CONTENT: ContentRule = {
+  types: IMAGE_CONTENT_TYPES,
+  title: 'Not an image',
+  what: 'a JPEG, PNG, GIF or WebP image',
+};
+
+/** Receipts: those images, a PDF, a DOCX (a zip to the first bytes) or a DOC (an OLE file). */
+const RECEIPT_CONTENT: ContentRule = {
+  types: [...IMAGE_CONTENT_TYPES, 'application/pdf', 'application/zip', 'application/x-cfb'],
+  title: 'Unsupported file type',
+  what: 'an image, a PDF or a Word file',
+};
+
 const DOCUMENT_TYPES = [
   'application/pdf',
   'application/msword',
@@ -53,9 +86,13 @@ export const ITEM_PHOTO_LIMITS: UploadLimits = {
   typeLabel: 'JPEG, PNG, GIF or WebP',
   typeMessage: 'Photos must be JPEG, PNG, GIF or WebP images.',
   noun: { one: 'photo', other: 'photos' },
+  content: IMAGE_CONTENT,
 };
 
 export const MAX_PHOTOS_PER_ITEM = 8;
+
+/** A profile photo: one image, 5 MB, shrunk to fit when it is a larger photo. */
+export const AVATAR_LIMITS: UploadLimits = { ...ITEM_PHOTO_LIMITS, maxFiles: 1 };
 
 /** An item's receipt: 1 file up to 10 MB, an image, a PDF or a Word document. */
 export const RECEIPT_LIMITS: UploadLimits = {
@@ -66,6 +103,7 @@ export const RECEIPT_LIMITS: UploadLimits = {
   typeLabel: 'Image, PDF, DOC or DOCX',
   typeMessage: 'Receipts must be an image (JPEG, PNG, GIF or WebP), a PDF, or a Word file (DOC or DOCX).',
   noun: { one: 'receipt', other: 'receipts' },
+  content: RECEIPT_CONTENT,
 };
 
 /** What the checks read of a File (plain objects in tests). */
@@ -106,33 +144,46 @@ export function isAllowedType(file: FileFacts, limits: UploadLimits): boolean {
   });
 }
 
-/** The problem with one file on its own (type, then size), or null. */
-export function fileProblem(file: FileFacts, limits: UploadLimits): UploadProblem | null {
+/** "big.jpg is too large. Max 5MB per file." (spec section 5). */
+export function tooLarge(file: FileFacts, limits: UploadLimits): UploadProblem {
+  return {
+    title: 'File too large',
+    description: `${file.name} is too large. Max ${formatMegabytes(limits.maxBytes)} per file.`,
+  };
+}
+
+/**
+ * The problem with one file on its own (its name or reported type, then its bytes, then its
+ * size), or null. `content` is what its bytes are, once read (left out: not read). An image
+ * too large but shrinkable passes: it is shrunk before it is sent.
+ */
+export function fileProblem(file: FileFacts, limits: UploadLimits, content?: ContentType | null): UploadProblem | null {
   if (!isAllowedType(file, limits)) {
     return { title: 'Unsupported file type', description: `${file.name}: ${limits.typeMessage}` };
   }
-  if (file.size > limits.maxBytes) {
-    return {
-      title: 'File too large',
-      description: `${file.name} is too large. Max ${formatMegabytes(limits.maxBytes)} per file.`,
-    };
+  const rule = limits.content;
+  if (rule && content !== undefined && !(content && rule.types.includes(content))) {
+    return { title: rule.title, description: `${file.name} is not ${rule.what}.` };
   }
+  if (file.size > limits.maxBytes && !(rule && canShrink(content))) return tooLarge(file, limits);
   return null;
 }
 
 /**
  * Checks one pick. Files of a refused type or over the size limit are left out, each with its
  * problem; if more files remain than there is room for, none is sent (the user picks again
- * rather than the widget guessing which ones to drop).
+ * rather than the widget guessing which ones to drop). `contentOf` says what a file's bytes
+ * are, when they have been read.
  */
 export function checkUploadBatch<F extends FileFacts>(
   files: readonly F[],
   limits: UploadLimits,
   remaining?: number,
+  contentOf?: (file: F) => ContentType | null | undefined,
 ): { accepted: F[]; problems: UploadProblem[] } {
   const problems: UploadProblem[] = [];
   const fitting = files.filter((file) => {
-    const problem = fileProblem(file, limits);
+    const problem = fileProblem(file, limits, contentOf?.(file));
     if (problem) problems.push(problem);
     return !problem;
   });

@@ -1,7 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import imageCompression from 'browser-image-compression';
+import { gifFile, jpegFile, pngFile, textFileNamedAsImage } from '../../../common/src/uploads/test-files';
 import { account, mockApi, renderShell } from '../test-utils';
-import { avatarProblem } from './Profile';
+import { prepareAvatar } from './Profile';
+
+// jsdom has no canvas: the library's redrawing is replaced, what is asked of it is checked.
+jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
+const compress = jest.mocked(imageCompression);
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -37,7 +43,7 @@ const calls = (fetchMock: jest.Mock, method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).endsWith(path));
 
 describe('the avatar', () => {
-  it('refuses other file types and files over 5 MB before uploading', async () => {
+  it('refuses other file types and images it cannot shrink under 5 MB before uploading', async () => {
     const fetchMock = mockApi({ 'GET /api/tasks': { body: [] } });
     renderShell('/profile', { me: account('CLIENT') });
     await screen.findByRole('heading', { name: 'Profile' });
@@ -45,7 +51,8 @@ describe('the avatar', () => {
     await user.upload(fileInput(), image('notes.pdf', 'application/pdf', 1000));
     expect(await screen.findByText('Please select a JPEG, PNG, GIF, or WebP image.')).toBeInTheDocument();
 
-    await user.upload(fileInput(), image('huge.png', 'image/png', 5 * 1024 * 1024 + 1));
+    // An animated GIF is not redrawn (it would lose its animation).
+    await user.upload(fileInput(), gifFile('huge.gif', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText('Please select an image smaller than 5MB.')).toBeInTheDocument();
     expect(screen.queryByText('Please select a JPEG, PNG, GIF, or WebP image.')).not.toBeInTheDocument();
     expect(calls(fetchMock, 'POST', '/api/upload-avatar')).toHaveLength(0);
@@ -60,7 +67,7 @@ describe('the avatar', () => {
     });
     renderShell('/profile', { me: account('CLIENT') });
     await screen.findByRole('heading', { name: 'Profile' });
-    const photo = image('me.webp', 'image/webp', 5 * 1024 * 1024);
+    const photo = pngFile('me.png', 5 * 1024 * 1024);
     await user.upload(fileInput(), photo);
 
     expect(await screen.findByText('Photo updated')).toBeInTheDocument();
@@ -75,18 +82,31 @@ describe('the avatar', () => {
     mockApi({ 'GET /api/tasks': { body: [] }, 'POST /api/upload-avatar': { status: 500, body: {} } });
     renderShell('/profile', { me: account('CLIENT') });
     await screen.findByRole('heading', { name: 'Profile' });
-    await user.upload(fileInput(), image('me.jpg', 'image/jpeg', 2000));
+    await user.upload(fileInput(), jpegFile('me.jpg', 2000));
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to upload avatar. Please try again.')).toBeInTheDocument();
   });
 
-  it('checks type and size in that order', () => {
-    expect(avatarProblem({ type: 'image/gif', size: 10 })).toBeNull();
-    expect(avatarProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(avatarProblem({ type: 'image/svg+xml', size: 10 })).toBe('Please select a JPEG, PNG, GIF, or WebP image.');
-    expect(avatarProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(
-      'Please select an image smaller than 5MB.',
+  it('checks the type, then the bytes, then the size once a larger photo is shrunk', async () => {
+    compress.mockImplementation(async (file) => new File([new Uint8Array(2 * 1024 * 1024)], 'x', { type: file.type }));
+    expect(await prepareAvatar(gifFile('small.gif', 10))).toEqual({
+      file: expect.objectContaining({ name: 'small.gif' }),
+    });
+    expect(await prepareAvatar(image('logo.svg', 'image/svg+xml', 10))).toEqual({
+      problem: 'Please select a JPEG, PNG, GIF, or WebP image.',
+    });
+    expect(await prepareAvatar(textFileNamedAsImage('me.jpg'))).toEqual({
+      problem: 'Please select a JPEG, PNG, GIF, or WebP image.',
+    });
+    expect(await prepareAvatar(gifFile('big.gif', 5 * 1024 * 1024 + 1))).toEqual({
+      problem: 'Please select an image smaller than 5MB.',
+    });
+    const phonePhoto = await prepareAvatar(jpegFile('phone.jpg', 12 * 1024 * 1024));
+    expect(compress).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'phone.jpg' }),
+      expect.objectContaining({ maxSizeMB: 5 }),
     );
+    expect(phonePhoto).toEqual({ file: expect.objectContaining({ name: 'phone.jpg', size: 2 * 1024 * 1024 }) });
   });
 });
 

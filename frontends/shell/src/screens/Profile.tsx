@@ -3,17 +3,20 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import {
   api,
   ApiError,
+  AVATAR_LIMITS,
   initials,
   type Me,
   PALETTE_KEYS,
   PALETTES,
   type PaletteKey,
+  prepareUploads,
   roleLabel,
   type Schemas,
   ShopperSettingsFields,
   type ShopperSettingsValues,
   shopperKeys,
   toSettingsFormValues,
+  tooLarge,
   useDocumentTitle,
   useSaveShopperSettings,
   useShopperSettings,
@@ -43,16 +46,19 @@ import { MESSAGES } from './shared/validation';
 
 /** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_BAD_TYPE = 'Please select a JPEG, PNG, GIF, or WebP image.';
 export const AVATAR_TOO_LARGE = 'Please select an image smaller than 5MB.';
 const PROFILE_FAILED = 'Failed to update profile.';
 
-/** What is wrong with a chosen avatar file, checked before anything is uploaded; null when fine. */
-export function avatarProblem(file: { type: string; size: number }): string | null {
-  if (!AVATAR_TYPES.includes(file.type)) return AVATAR_BAD_TYPE;
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
-  return null;
+/**
+ * The avatar as it will be sent, or what is wrong with it: its type, then its bytes (a text
+ * file named .jpg is refused), then its size, after a larger photo is shrunk to fit 5 MB.
+ */
+export async function prepareAvatar(file: File): Promise<{ file: File } | { problem: string }> {
+  if (!AVATAR_TYPES.includes(file.type)) return { problem: AVATAR_BAD_TYPE };
+  const { ready, problems } = await prepareUploads([file], AVATAR_LIMITS);
+  if (ready[0]) return { file: ready[0].file };
+  return { problem: problems[0]?.title === tooLarge(file, AVATAR_LIMITS).title ? AVATAR_TOO_LARGE : AVATAR_BAD_TYPE };
 }
 
 /** The server's message for a rejected value (400, 413), else nothing: the title says enough. */
@@ -113,9 +119,13 @@ function PhotoCard({ me }: { me: Me }) {
   const save = useProfileSaver();
   const { toast } = useToast();
 
-  const upload = async (file: File) => {
+  const upload = async (picked: File) => {
     setBusy(true);
     try {
+      const prepared = await prepareAvatar(picked);
+      setProblem('problem' in prepared ? prepared.problem : null);
+      if ('problem' in prepared) return;
+      const { file } = prepared;
       const body = new FormData();
       body.append('file', file);
       let url: string;
@@ -153,9 +163,7 @@ function PhotoCard({ me }: { me: Me }) {
             maxCount={1}
             disabled={busy}
             beforeUpload={(file) => {
-              const found = avatarProblem(file);
-              setProblem(found);
-              if (!found) void upload(file);
+              void upload(file);
               return Upload.LIST_IGNORE;
             }}
           >
