@@ -214,7 +214,8 @@ test('a client sees their requests at /tasks and filters them by recipient', asy
   await expect(count(page)).toHaveText('Showing 3 of 3 tasks');
   const scarfCard = page.getByRole('link', { name: 'Silk scarf for spring' });
   await expect(scarfCard).toContainText('Jordan');
-  await expect(scarfCard).toContainText('$45.00');
+  // What she pays: the $45.00 item with the 12.5 % fee.
+  await expect(scarfCard).toContainText('$50.63');
   await expect(scarfCard).not.toContainText('Casey Client');
   await expect(page.getByRole('combobox', { name: 'Budget' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -229,8 +230,9 @@ test('a client sees their requests at /tasks and filters them by recipient', asy
   // Another recipient and a status, chosen in the filters.
   await withFilters(page, (filters) => choose(page, filters, 'Recipient', 'Jordan'));
   await expect(count(page)).toHaveText('Showing 2 of 3 tasks');
-  await withFilters(page, (filters) => chooseStatus(filters, 'Draft'));
-  await expect(count(page)).toHaveText('Showing 2 of 3 tasks');
+  // The scarf's request became Active with its first item.
+  await withFilters(page, (filters) => chooseStatus(filters, 'Active'));
+  await expect(count(page)).toHaveText('Showing 1 of 3 tasks');
   await page.getByRole('textbox', { name: 'Search tasks' }).fill('scarf');
   await expect(cards(page)).toHaveText([/Silk scarf for spring/]);
   await expectNoSeriousA11yViolations(page);

@@ -17,7 +17,9 @@ import {
  * The task workspace (/tasks/{id}) for both roles, in one journey: the shopper adds items,
  * uploads a photo and imports one from a product page; the client likes an item, pins a
  * comment on its photo and chats; the shopper resolves the pin, answers, invoices part of an
- * item, marks it paid and downloads the PDF; the client sees the invoice without the fee.
+ * item, marks it paid (after a confirmation) and downloads the PDF; the client sees the invoice
+ * without the fee, her amounts adding up; what is left goes on a second invoice, whose payment
+ * completes the task.
  * Accounts and the task are seeded through the API.
  */
 
@@ -147,8 +149,16 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(itemCard(page, 'Linen Blazer').getByText('Invoiced (Due)')).toBeVisible();
   await expect(itemCard(page, 'Linen Blazer').getByRole('button', { name: 'Edit Linen Blazer' })).toHaveCount(0);
 
+  // Mark Paid asks first.
   await page.getByRole('button', { name: 'Mark Paid' }).click();
+  const confirmPaid = page.getByRole('dialog', { name: 'Mark this invoice paid?' });
+  await expect(confirmPaid).toContainText('Confirm that $44.98 has been paid.');
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'shopper-mark-paid-confirmation', { fullPage: false });
+  await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(page.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(itemCard(page, 'Linen Blazer').getByText('2 of 3 paid')).toBeVisible();
+  await expect(page.getByText('Some items are left to invoice.')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -162,11 +172,43 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   // The client sees the paid invoice, its total, and no service fee.
   await clientPage.reload();
   await expect(clientPage.getByText('PAID', { exact: true })).toBeVisible();
-  await expect(clientPage.getByText('$44.98')).toBeVisible();
+  // Her line and subtotal carry the fee, so they add up to the total: 2 × 19.99 + 5.00.
+  const clientTotals = clientPage.getByRole('group', { name: 'Invoice totals' });
+  await expect(clientTotals.getByText('$44.98')).toHaveCount(2);
+  await expect(clientPage.getByRole('list', { name: 'Invoice lines' }).getByText('$44.98')).toBeVisible();
   await expect(clientPage.getByText(/Service fee/i)).toHaveCount(0);
   await expect(clientPage.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(clientPage);
   await snap(clientPage, testInfo, 'client-workspace-invoice');
+
+  // What is left goes on a second invoice; paid, nothing is left and the task is complete.
+  await expect(page.locator('header, main').getByText('Active', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(finalize).toBeVisible();
+  await finalize.getByRole('checkbox', { name: 'Linen Blazer' }).check();
+  await finalize.getByRole('checkbox', { name: 'Silk Scarf' }).check();
+  await finalize.getByRole('button', { name: 'Finalize Invoice', exact: true }).click();
+  await expect(finalize).toBeHidden();
+  const earlier = page.getByRole('region', { name: 'Earlier invoices' });
+  await expect(earlier.getByRole('button', { name: /PAID/ })).toBeVisible();
+  await earlier.getByRole('button', { name: /PAID/ }).click();
+  await expect(earlier.getByRole('list', { name: 'Invoice lines' }).getByText('$39.98')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'shopper-workspace-two-invoices');
+  await page.getByRole('button', { name: 'Mark Paid' }).click();
+  await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
+  await expect(itemCard(page, 'Linen Blazer').getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.locator('header, main').getByText('Complete', { exact: true }).first()).toBeVisible();
+
+  // Her second invoice adds up: 19.99 + 2.50 and 45.00 + 5.63 make 73.12.
+  await clientPage.reload();
+  const clientLines = clientPage.getByRole('list', { name: 'Invoice lines' }).first();
+  await expect(clientLines.getByText('$22.49')).toBeVisible();
+  await expect(clientLines.getByText('$50.63')).toBeVisible();
+  await expect(clientPage.getByRole('group', { name: 'Invoice totals' }).first().getByText('$73.12')).toHaveCount(2);
+  await expect(clientPage.getByRole('region', { name: 'Earlier invoices' })).toBeVisible();
+  await expectNoSeriousA11yViolations(clientPage);
+  await snap(clientPage, testInfo, 'client-workspace-two-invoices');
   await clientPage.context().close();
 });
 

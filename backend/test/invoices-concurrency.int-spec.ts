@@ -114,6 +114,19 @@ describe(`invoices under concurrent requests (${testDatabaseMode()})`, () => {
     expect(await invoices.countBy({ taskId })).toBe(1);
   });
 
+  it('after a PAID invoice, creations racing for the task leave exactly one DUE invoice', async () => {
+    const taskId = await newTask();
+    const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2 });
+    const paidId = (await createInvoice(taskId).expect(201)).body.invoice.id;
+    await capture(taskId, [{ itemId: item.id, qtyCaptured: 1 }]).expect(200);
+    await request(t.http).patch(`/api/invoices/${paidId}/pay`).set(bearer(cast.shopperA)).expect(200);
+
+    const responses = await together(6, () => createInvoice(taskId));
+    expect(responses.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await invoices.countBy({ taskId, status: 'DUE' })).toBe(1);
+    expect(await invoices.countBy({ taskId })).toBe(2);
+  });
+
   it('numbers invoices created together for different tasks without a gap or a repeat', async () => {
     const taskIds = await Promise.all(Array.from({ length: 6 }, () => newTask()));
     const before = await invoices.countBy({ shopperId: cast.shopperA.id });

@@ -4,6 +4,8 @@ import { toCents } from '../src/common/money/money';
 import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
 import { Item } from '../src/modules/items/entities/item.entity';
+import { NO_OPEN_INVOICE } from '../src/modules/invoices/invoice-capture.service';
+import { stillDue } from '../src/modules/invoices/invoice-lifecycle.service';
 import type { TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -126,14 +128,14 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       expect(invoice.feePct).toBe('20.00');
     });
 
-    it('refuses a second invoice while the first is not VOID', async () => {
+    it('refuses a second invoice while the first is DUE', async () => {
       const taskId = await newTask();
       const first = await newInvoice(taskId);
       const res = await create(cast.shopperA, taskId).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         error: 'Conflict',
-        message: `This task already has invoice ${first.invoiceNumber}.`,
+        message: stillDue(first.invoiceNumber),
       });
       expect(await invoices.countBy({ taskId })).toBe(1);
     });
@@ -409,7 +411,7 @@ describe('invoices: create, capture, finalize, pay, void', () => {
   });
 
   describe("the client's view", () => {
-    it('has the invoice and its lines without any service-fee field', async () => {
+    it('has the invoice and its lines without any service-fee field, her amounts with the fee', async () => {
       const taskId = await newTask();
       const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 1, unitPrice: '100.00' });
       await newInvoice(taskId);
@@ -417,21 +419,61 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       const res = await read(cast.clientA, taskId).expect(200);
       expect(res.body.invoice).toMatchObject({
         status: 'DUE',
-        originalSubtotal: '100.00',
+        originalSubtotal: '112.50',
         taxes: '0.00',
         total: '112.50',
       });
-      expect(res.body.lines[0]).toMatchObject({
-        name: 'Coat',
-        capturedQuantity: 1,
-        unitPrice: '100.00',
-        lineTotal: '100.00',
-      });
+      expect(res.body.lines[0]).toMatchObject({ name: 'Coat', capturedQuantity: 1, lineTotal: '112.50' });
       for (const field of FEE_FIELDS) {
         expect(res.body.invoice).not.toHaveProperty(field);
         expect(res.body.lines[0]).not.toHaveProperty(field);
       }
+      // The store price would let the fee be worked out, and would not add up to her line.
+      expect(res.body.lines[0]).not.toHaveProperty('unitPrice');
       expect(JSON.stringify(res.body)).not.toContain('"12.50"');
+    });
+
+    it('adds up to the cent with awkward roundings: her lines sum to her subtotal, and with taxes to the total', async () => {
+      // 7.25 % leaves a fraction of a cent on every one of these lines.
+      const taskId = await newTask({ feePct: '7.25' });
+      const bought = [
+        { name: 'Silk scarf', quantity: 3, unitPrice: '19.99' },
+        { name: 'Hair pin', quantity: 1, unitPrice: '0.07' },
+        { name: 'Socks', quantity: 7, unitPrice: '3.33' },
+        { name: 'Belt', quantity: 2, unitPrice: '45.55' },
+        { name: 'Button', quantity: 9, unitPrice: '0.05' },
+      ];
+      const seeded = [];
+      for (const fields of bought) seeded.push(await seedItem(t.app, taskId, fields));
+      const invoice = await newInvoice(taskId);
+      // Two captures, so the lines were rounded at different times.
+      const selection = seeded.map((item) => ({ itemId: item.id, qtyCaptured: item.quantity }));
+      await capture(cast.shopperA, taskId, { items: selection.slice(0, 2) }).expect(200);
+      const shopperView = (await capture(cast.shopperA, taskId, { items: selection.slice(2) }).expect(200)).body;
+
+      const hers = (await read(cast.clientA, taskId).expect(200)).body;
+      const cents = (amounts: string[]) => amounts.reduce((sum, amount) => sum + toCents(amount), 0);
+      const herLines = hers.lines.map((line: { lineTotal: string }) => line.lineTotal);
+      expect(herLines).toHaveLength(5);
+      expect(cents(herLines)).toBe(toCents(hers.invoice.originalSubtotal));
+      expect(toCents(hers.invoice.originalSubtotal) + toCents(hers.invoice.taxes)).toBe(toCents(hers.invoice.total));
+      // What she is billed is what the shopper bills: each line is the shopper's line plus its own fee.
+      expect(hers.invoice.total).toBe(shopperView.invoice.total);
+      shopperView.lines.forEach((line: { lineTotal: string; lineServiceFee: string }, index: number) => {
+        expect(toCents(herLines[index])).toBe(toCents(line.lineTotal) + toCents(line.lineServiceFee));
+      });
+      // 3 x 19.99 = 59.97 + 4.35 (4.347825); 0.07 + 0.01 (0.005075); 23.31 + 1.69 (1.689975);
+      // 91.10 + 6.60 (6.60475); 0.45 + 0.03 (0.032625).
+      expect(herLines).toEqual(['64.32', '0.08', '25.00', '97.70', '0.48']);
+      expect(hers.invoice.total).toBe('187.58');
+
+      // Her printed copy says the same: her line amounts and no unit price.
+      const html = (
+        await request(t.http).get(`/api/invoices/${invoice.id}/pdf?format=html`).set(bearer(cast.clientA)).expect(200)
+      ).text;
+      for (const amount of ['$64.32', '$0.08', '$25.00', '$97.70', '$0.48', '$187.58']) expect(html).toContain(amount);
+      expect(html).not.toContain('Unit price');
+      expect(html).not.toContain('$59.97');
     });
   });
 
@@ -461,7 +503,7 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       await expectTotalsMatchLines(invoice.id);
     });
 
-    it('is final: no second payment, no void, no more captures, no new invoice', async () => {
+    it('is final: no second payment, no void, no more captures on it', async () => {
       const taskId = await newTask();
       const item = await seedItem(t.app, taskId, { quantity: 2 });
       const invoice = await newInvoice(taskId);
@@ -471,11 +513,9 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       expect((await pay(cast.shopperA, invoice.id).expect(409)).body.message).toBe(PAID);
       expect((await voidIt(cast.shopperA, invoice.id).expect(409)).body.message).toBe(PAID);
       const more = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(409);
-      expect(more.body.message).toBe(PAID);
-      expect((await create(cast.shopperA, taskId).expect(409)).body.message).toBe(
-        `This task already has invoice ${invoice.invoiceNumber}.`,
-      );
+      expect(more.body.message).toBe(NO_OPEN_INVOICE);
       expect((await invoices.findOneByOrFail({ id: invoice.id })).status).toBe('PAID');
+      expect(await lines.countBy({ invoiceId: invoice.id })).toBe(1);
     });
 
     it('refuses to pay an invoice with no lines', async () => {
@@ -553,6 +593,139 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: next.id, status: 'DUE' });
       expect((await itemViews(taskId)).get(item.id)).toMatchObject({ qtyRemaining: 0, invoiceId: next.id });
       expect(await invoices.countBy({ taskId })).toBe(2);
+    });
+  });
+
+  describe('several invoices per task, one DUE at most', () => {
+    const list = (account: TestAccount | null, taskId: string) =>
+      as(account, request(t.http).get(`/api/tasks/${taskId}/invoices`));
+
+    it('bills what is left after a PAID invoice on a new one, which becomes the current invoice', async () => {
+      const taskId = await newTask();
+      const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2, unitPrice: '100.00' });
+      const first = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      await pay(cast.shopperA, first.id).expect(200);
+      expect((await itemViews(taskId)).get(coat.id)).toMatchObject({
+        status: 'INVOICED_PAID',
+        locked: true,
+        qtyRemaining: 1,
+      });
+
+      const second = (await create(cast.shopperA, taskId).expect(201)).body.invoice;
+      expect(second).toMatchObject({ status: 'DUE', total: '0.00' });
+      const sequence = (invoice: { invoiceNumber: string }) => Number(invoice.invoiceNumber.split('-')[2]);
+      expect(sequence(second)).toBe(sequence(first) + 1);
+      expect((await read(cast.shopperA, taskId).expect(200)).body.invoice).toMatchObject({ id: second.id });
+      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: second.id });
+
+      const billed = await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      expect(billed.body.invoice).toMatchObject({ id: second.id, originalSubtotal: '100.00', total: '112.50' });
+      expect((await itemViews(taskId)).get(coat.id)).toMatchObject({
+        status: 'INVOICED_DUE',
+        qtyRemaining: 0,
+        invoiceId: second.id,
+      });
+      const more = await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(409);
+      expect(more.body.message).toBe('Nothing left to invoice for "Coat".');
+
+      await pay(cast.shopperA, second.id).expect(200);
+      expect((await itemViews(taskId)).get(coat.id)).toMatchObject({ status: 'INVOICED_PAID', qtyRemaining: 0 });
+      expect(await invoices.findBy({ taskId })).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: first.id, status: 'PAID', total: '112.50' }),
+          expect.objectContaining({ id: second.id, status: 'PAID', total: '112.50' }),
+        ]),
+      );
+      await expectTotalsMatchLines(first.id);
+      await expectTotalsMatchLines(second.id);
+    });
+
+    it('refuses a new invoice while the one after a PAID invoice is DUE', async () => {
+      const taskId = await newTask();
+      const coat = await seedItem(t.app, taskId, { quantity: 2 });
+      const first = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      await pay(cast.shopperA, first.id).expect(200);
+      const second = await newInvoice(taskId);
+
+      const refused = await create(cast.shopperA, taskId).expect(409);
+      expect(refused.body.message).toBe(stillDue(second.invoiceNumber));
+      expect(await invoices.countBy({ taskId, status: 'DUE' })).toBe(1);
+    });
+
+    it('voiding a later invoice gives a partly paid item back its paid status and the quantity it held', async () => {
+      const taskId = await newTask();
+      const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 3 });
+      const first = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      await pay(cast.shopperA, first.id).expect(200);
+      const second = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 2 }] }).expect(200);
+
+      await voidIt(cast.shopperA, second.id).expect(200);
+      expect((await itemViews(taskId)).get(coat.id)).toMatchObject({
+        status: 'INVOICED_PAID',
+        locked: true,
+        qtyRemaining: 2,
+        invoiceId: first.id,
+      });
+      // After a VOID one, a third invoice bills the rest.
+      const third = await newInvoice(taskId);
+      const billed = await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 2 }] }).expect(200);
+      expect(billed.body.invoice).toMatchObject({ id: third.id, originalSubtotal: '258.00' });
+      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({
+        id: third.id,
+        status: 'DUE',
+      });
+    });
+
+    it('lists every invoice of the task newest first, to each party in their own view', async () => {
+      const taskId = await newTask();
+      const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 3, unitPrice: '10.01' });
+      const paid = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      await pay(cast.shopperA, paid.id).expect(200);
+      const voided = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 2 }] }).expect(200);
+      await voidIt(cast.shopperA, voided.id).expect(200);
+      const due = await newInvoice(taskId);
+      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+
+      const shopperList = (await list(cast.shopperA, taskId).expect(200)).body;
+      expect(shopperList.map((entry: { invoice: { id: string; status: string } }) => entry.invoice)).toEqual([
+        expect.objectContaining({ id: due.id, status: 'DUE', originalSubtotal: '10.01', serviceFee: '1.25' }),
+        expect.objectContaining({ id: voided.id, status: 'VOID', originalSubtotal: '20.02', serviceFee: '2.50' }),
+        expect.objectContaining({ id: paid.id, status: 'PAID', originalSubtotal: '10.01', serviceFee: '1.25' }),
+      ]);
+      expect(shopperList[1].lines).toEqual([
+        expect.objectContaining({ capturedQuantity: 2, unitPrice: '10.01', lineTotal: '20.02', status: 'VOIDED' }),
+      ]);
+      // Each entry is what GET .../invoice answers for it.
+      expect(shopperList[0]).toEqual((await read(cast.shopperA, taskId).expect(200)).body);
+
+      const clientList = (await list(cast.clientA, taskId).expect(200)).body;
+      expect(clientList.map((entry: { invoice: { id: string } }) => entry.invoice.id)).toEqual([
+        due.id,
+        voided.id,
+        paid.id,
+      ]);
+      expect(clientList[1]).toEqual({
+        invoice: expect.objectContaining({ status: 'VOID', originalSubtotal: '22.52', total: '22.52' }),
+        lines: [expect.objectContaining({ name: 'Coat', capturedQuantity: 2, lineTotal: '22.52', status: 'VOIDED' })],
+      });
+      expect(clientList[0]).toEqual((await read(cast.clientA, taskId).expect(200)).body);
+      for (const entry of clientList) {
+        for (const field of [...FEE_FIELDS, 'unitPrice']) {
+          expect(entry.invoice).not.toHaveProperty(field);
+          for (const line of entry.lines) expect(line).not.toHaveProperty(field);
+        }
+      }
+
+      await list(null, taskId).expect(401);
+      expect((await list(cast.shopperB, taskId).expect(404)).body.message).toBe('Task not found');
+      await list(cast.clientB, taskId).expect(404);
+      expect((await list(cast.shopperA, await newTask()).expect(200)).body).toEqual([]);
     });
   });
 });

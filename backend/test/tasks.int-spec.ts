@@ -735,6 +735,8 @@ describe('tasks', () => {
         category: { key: 'CLOTHING', name: 'Clothing & Fashion' },
         itemCount: 2,
         subtotal: '60.00',
+        // The seeded invoice holds nothing: all 60.00 is still to bill, with the 9 % fee.
+        total: '65.40',
         invoiceStatus: 'PAID',
         unreadCount: 0,
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { type EntityManager, In, Not } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents } from '../../common/money/money';
 import { Item } from '../items/entities/item.entity';
@@ -116,7 +116,7 @@ export class InvoiceCaptureService {
       (await readItems(manager, { ids: items.map((item) => item.id) })).map((view) => [view.id, view.qtyRemaining]),
     );
     const feePct = await effectiveFeePct(manager, taskId);
-    // 409 for an item that was paid or credited: only open or due items take more captures.
+    // 409 for a credited item; a paid one takes captures of what remains of it (checked below).
     const itemStatuses = planItemStatuses(items, captureItem);
 
     const lines = wanted.map(({ itemId, quantity }): NewLine => {
@@ -168,10 +168,10 @@ export class InvoiceCaptureService {
     return invoice.id;
   }
 
-  /** The task's invoice that is not VOID, locked; 409 unless it is DUE (or if there is none). */
+  /** The task's DUE invoice, locked; 409 if there is none (or it was paid or voided meanwhile). */
   private async lockDueInvoice(manager: EntityManager, taskId: string): Promise<Invoice> {
     const current = await manager.findOne(Invoice, {
-      where: { taskId, status: Not('VOID') },
+      where: { taskId, status: 'DUE' },
       select: { id: true },
     });
     if (!current) throw new ConflictException(NO_OPEN_INVOICE);

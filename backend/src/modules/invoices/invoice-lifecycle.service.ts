@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { type EntityManager, In, Not } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { isUniqueViolation } from '../../infra/database/query-errors';
 import { Item } from '../items/entities/item.entity';
 import { payItem, releaseItem } from '../items/item-state';
+import { readItems } from '../tasks/item-read-model';
 import { TaskAccess, type TaskParties } from '../tasks/task-access.service';
+import { moveTaskStatus } from '../tasks/task-status-moves';
 import { ShopTask } from '../tasks/task.entity';
 import type { TaskInvoiceDto } from './dto/invoice-view.dto';
 import { effectiveFeePct } from './effective-fee';
@@ -23,8 +25,8 @@ import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './i
 /** Two creations at once may pick the same number; each retry reads the numbers taken since. */
 const NUMBERING_ATTEMPTS = 10;
 
-export function alreadyInvoiced(invoiceNumber: string): string {
-  return `This task already has invoice ${invoiceNumber}.`;
+export function stillDue(invoiceNumber: string): string {
+  return `Invoice ${invoiceNumber} of this task is still due: mark it paid or void it first.`;
 }
 
 interface NewInvoice {
@@ -39,10 +41,18 @@ interface Closing {
   itemStatuses: ItemStatusChanges;
 }
 
+interface Payment extends Closing {
+  taskId: string;
+  /** Nothing of the task's items is left to invoice: the task is complete once this is paid. */
+  settlesTask: boolean;
+}
+
 /**
  * An invoice's life outside captures: created empty and DUE, then PAID (its items become
- * INVOICED_PAID for good) or VOID (its lines VOIDED, its items open again with their whole
- * quantity). The task's shopper alone does any of it; see Transactions for the locking.
+ * INVOICED_PAID for good) or VOID (its lines VOIDED, its items open again with the quantity it
+ * held). A task has at most one DUE invoice; once its latest is PAID or VOID a new one may
+ * follow, for what is left to invoice. The task's shopper alone does any of it; see
+ * Transactions for the locking.
  */
 @Injectable()
 export class InvoiceLifecycleService {
@@ -54,7 +64,7 @@ export class InvoiceLifecycleService {
     private readonly live: LiveEvents,
   ) {}
 
-  /** An empty DUE invoice; 409 while the task has one that is not VOID. */
+  /** An empty DUE invoice; 409 while the task has one that is DUE. */
   async create(user: AuthUser, taskId: string): Promise<TaskInvoiceDto> {
     const task = await this.access.shopper(user, taskId);
     for (let attempt = 1; ; attempt++) {
@@ -72,21 +82,32 @@ export class InvoiceLifecycleService {
     }
   }
 
-  /** DUE -> PAID; its items can then never change again. */
+  /**
+   * DUE -> PAID; its items can then never change again. When nothing of the task's items is
+   * left to invoice, the task becomes COMPLETE (task-status-moves).
+   */
   async pay(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
     await this.lookup.forShopper(user, invoiceId);
     await this.transactions.decideThenWrite(
-      async (manager): Promise<Closing> => {
+      async (manager): Promise<Payment> => {
         const invoice = await this.lockInvoice(manager, invoiceId);
         const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
         const status = payInvoice(invoice.status, lines.length);
         const items = await this.lockItems(manager, lines);
-        return { status, itemStatuses: planItemStatuses(items, payItem) };
+        // Paying moves no quantity: what remains is what no DUE or PAID invoice holds.
+        const remaining = await readItems(manager, { taskId: invoice.taskId });
+        return {
+          status,
+          itemStatuses: planItemStatuses(items, payItem),
+          taskId: invoice.taskId,
+          settlesTask: remaining.every((item) => item.qtyRemaining === 0),
+        };
       },
-      async (manager, { status, itemStatuses }) => {
+      async (manager, { status, itemStatuses, taskId, settlesTask }) => {
         const now = new Date();
         await manager.update(Invoice, { id: invoiceId }, { status, paidAt: now, updatedAt: now });
         await writeItemStatuses(manager, itemStatuses);
+        if (settlesTask) await moveTaskStatus(manager, taskId, 'COMPLETE');
       },
     );
     const view = await this.reader.forShopper(invoiceId);
@@ -96,8 +117,8 @@ export class InvoiceLifecycleService {
 
   /**
    * DUE -> VOID, for good. Its lines become VOIDED and stop holding their items' quantity; the
-   * items go back to AVAILABLE (item-state releaseItem). The totals stay as the record of what
-   * the voided invoice billed.
+   * items go back to AVAILABLE, or to INVOICED_PAID when an earlier invoice paid part of them
+   * (item-state releaseItem). The totals stay as the record of what the voided invoice billed.
    */
   async void(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
     await this.lookup.forShopper(user, invoiceId);
@@ -108,7 +129,11 @@ export class InvoiceLifecycleService {
         const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
         for (const line of lines) voidLine(line.status);
         const items = await this.lockItems(manager, lines);
-        return { status, itemStatuses: planItemStatuses(items, releaseItem) };
+        const partlyPaid = await this.paidItemIds(manager, items);
+        return {
+          status,
+          itemStatuses: planItemStatuses(items, (itemStatus, item) => releaseItem(itemStatus, partlyPaid.has(item.id))),
+        };
       },
       async (manager, { status, itemStatuses }) => {
         const now = new Date();
@@ -127,11 +152,11 @@ export class InvoiceLifecycleService {
     await this.transactions
       .forUpdate(manager.getRepository(ShopTask).createQueryBuilder('task').select('task.id').where({ id: task.id }))
       .getOneOrFail();
-    const existing = await manager.findOne(Invoice, {
-      where: { taskId: task.id, status: Not('VOID') },
+    const due = await manager.findOne(Invoice, {
+      where: { taskId: task.id, status: 'DUE' },
       select: { id: true, invoiceNumber: true },
     });
-    if (existing) throw new ConflictException(alreadyInvoiced(existing.invoiceNumber));
+    if (due) throw new ConflictException(stillDue(due.invoiceNumber));
     return {
       taskId: task.id,
       shopperId: task.shopperId,
@@ -158,6 +183,20 @@ export class InvoiceLifecycleService {
     return this.transactions
       .forUpdate(manager.getRepository(Invoice).createQueryBuilder('invoice').where({ id: invoiceId }))
       .getOneOrFail();
+  }
+
+  /** Those of the items that a PAID invoice holds part of. */
+  private async paidItemIds(manager: EntityManager, items: readonly Item[]): Promise<Set<string>> {
+    if (items.length === 0) return new Set();
+    const rows = await manager
+      .getRepository(InvoiceLine)
+      .createQueryBuilder('line')
+      .innerJoin('line.invoice', 'invoice')
+      .select('DISTINCT line.itemId', 'itemId')
+      .where({ itemId: In(items.map((item) => item.id)), status: 'CAPTURED' })
+      .andWhere("invoice.status = 'PAID'")
+      .getRawMany<{ itemId: string }>();
+    return new Set(rows.map((row) => row.itemId));
   }
 
   /** The items of the lines, locked after their invoice and in id order, like captures lock them. */

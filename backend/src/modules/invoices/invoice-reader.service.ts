@@ -1,12 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TaskAccess } from '../tasks/task-access.service';
-import type { ClientTaskInvoiceDto, TaskInvoiceDto } from './dto/invoice-view.dto';
+import type {
+  ClientInvoiceWithLinesDto,
+  ClientTaskInvoiceDto,
+  InvoiceWithLinesDto,
+  TaskInvoiceDto,
+} from './dto/invoice-view.dto';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
-import { type NamedLine, toClientTaskInvoice, toShopperTaskInvoice } from './invoice-views';
+import {
+  type NamedLine,
+  toClientInvoiceWithLines,
+  toClientTaskInvoice,
+  toShopperInvoiceWithLines,
+  toShopperTaskInvoice,
+} from './invoice-views';
+
+/** Creation order, made total by the id (two invoices of a task are never created in the same millisecond). */
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 /** Reads invoices with their lines, in the reader's shape (shopper or client). Two queries. */
 @Injectable()
@@ -18,30 +32,41 @@ export class InvoiceReader {
   ) {}
 
   /**
-   * The task's invoice for either party: the open one (DUE or PAID), else the latest voided
-   * one (so a voided invoice shows as such until a new one is created), else none.
+   * The task's current invoice for either party: its latest, which is the DUE one when there is
+   * one (no invoice is created while one is DUE), else none.
    */
   async forTask(user: AuthUser, taskId: string): Promise<TaskInvoiceDto | ClientTaskInvoiceDto> {
     const task = await this.access.participant(user, taskId);
-    const invoices = await this.invoices.find({ where: { taskId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    const invoice = invoices.find((candidate) => candidate.status !== 'VOID') ?? invoices[0] ?? null;
-    const lines = invoice ? await this.linesOf(invoice.id) : [];
+    const invoice = await this.invoices.findOne({ where: { taskId }, order: NEWEST_FIRST });
+    const lines = invoice ? await this.linesOf([invoice.id]) : [];
     return task.shopperId === user.id ? toShopperTaskInvoice(invoice, lines) : toClientTaskInvoice(invoice, lines);
+  }
+
+  /** Every invoice of the task with its lines, newest first, in the reader's shape. Two queries. */
+  async allForTask(user: AuthUser, taskId: string): Promise<InvoiceWithLinesDto[] | ClientInvoiceWithLinesDto[]> {
+    const task = await this.access.participant(user, taskId);
+    const invoices = await this.invoices.find({ where: { taskId }, order: NEWEST_FIRST });
+    const lines = await this.linesOf(invoices.map((invoice) => invoice.id));
+    const linesOf = (invoice: Invoice) => lines.filter((line) => line.invoiceId === invoice.id);
+    return task.shopperId === user.id
+      ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, linesOf(invoice)))
+      : invoices.map((invoice) => toClientInvoiceWithLines(invoice, linesOf(invoice)));
   }
 
   /** One invoice as its shopper sees it: the answer to every change. */
   async forShopper(invoiceId: string): Promise<TaskInvoiceDto> {
     const invoice = await this.invoices.findOneByOrFail({ id: invoiceId });
-    return toShopperTaskInvoice(invoice, await this.linesOf(invoiceId));
+    return toShopperTaskInvoice(invoice, await this.linesOf([invoiceId]));
   }
 
   /** In capture order; lines captured together follow their items' order on the task. */
-  private linesOf(invoiceId: string): Promise<NamedLine[]> {
+  private async linesOf(invoiceIds: readonly string[]): Promise<NamedLine[]> {
+    if (invoiceIds.length === 0) return [];
     return this.lines
       .createQueryBuilder('line')
       .innerJoin('line.item', 'item')
       .addSelect(['item.id', 'item.name'])
-      .where('line.invoiceId = :invoiceId', { invoiceId })
+      .where({ invoiceId: In(invoiceIds) })
       .orderBy('line.capturedAt', 'ASC')
       .addOrderBy('item.createdAt', 'ASC')
       .addOrderBy('line.id', 'ASC')

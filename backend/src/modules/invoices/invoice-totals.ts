@@ -1,4 +1,4 @@
-import { type Cents, percentOf, toCents } from '../../common/money/money';
+import { type Cents, fromCents, percentOf, toCents } from '../../common/money/money';
 
 /** DECIMAL(10,2), the type of every amount column: the largest amount a line or an invoice holds. */
 export const MAX_AMOUNT_CENTS: Cents = 99_999_999_99;
@@ -40,4 +40,21 @@ export function invoiceTotals(
     taxes += toCents(line.lineTaxes);
   }
   return { originalSubtotal, serviceFee, taxes, total: originalSubtotal + serviceFee + taxes };
+}
+
+/*
+ * The client's amounts. Her invoice has no fee line, so every amount she reads carries the fee:
+ * a line bills its subtotal plus its own fee, each already rounded to the cent at capture, and
+ * the invoice's fee is the sum of those very line fees (invoiceTotals). So her lines add up to
+ * her subtotal exactly, with no rounding of their own, and subtotal + taxes = total.
+ */
+
+/** A line's amount for the client: its subtotal with its fee, "67.47". */
+export function feeInclusiveLineTotal(line: { lineTotal: string; lineServiceFee: string }): string {
+  return fromCents(toCents(line.lineTotal) + toCents(line.lineServiceFee));
+}
+
+/** An invoice's subtotal for the client: the sum of her lines, i.e. the total before taxes. */
+export function feeInclusiveSubtotal(invoice: { originalSubtotal: string; serviceFee: string }): string {
+  return fromCents(toCents(invoice.originalSubtotal) + toCents(invoice.serviceFee));
 }

@@ -37,20 +37,31 @@ const line = {
 } as unknown as NamedLine;
 
 describe('invoice views', () => {
-  it('gives the shopper the fee fields', () => {
+  it('gives the shopper the fee fields and the breakdown', () => {
     const view = toShopperTaskInvoice(invoice, [line]);
-    expect(view.invoice).toMatchObject({ feePct: '12.50', serviceFee: '7.50', total: '67.47' });
-    expect(view.lines[0]).toMatchObject({ name: 'Linen blazer', feePctAtCapture: '12.50', lineServiceFee: '7.50' });
+    expect(view.invoice).toMatchObject({
+      originalSubtotal: '59.97',
+      feePct: '12.50',
+      serviceFee: '7.50',
+      total: '67.47',
+    });
+    expect(view.lines[0]).toMatchObject({
+      name: 'Linen blazer',
+      unitPrice: '19.99',
+      lineTotal: '59.97',
+      feePctAtCapture: '12.50',
+      lineServiceFee: '7.50',
+    });
   });
 
-  it('leaves every fee field out of the client view, keys included', () => {
+  it('leaves every fee field out of the client view, keys included, and puts the fee in her amounts', () => {
     const view = toClientTaskInvoice(invoice, [line]);
     const text = JSON.stringify(view);
-    for (const field of ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee', 'shopperId']) {
+    for (const field of ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee', 'shopperId', 'unitPrice']) {
       expect(text).not.toContain(`"${field}"`);
     }
-    expect(view.invoice).toMatchObject({ originalSubtotal: '59.97', taxes: '0.00', total: '67.47' });
-    expect(view.lines[0]).toMatchObject({ name: 'Linen blazer', capturedQuantity: 3, lineTotal: '59.97' });
+    expect(view.invoice).toMatchObject({ originalSubtotal: '67.47', taxes: '0.00', total: '67.47' });
+    expect(view.lines[0]).toMatchObject({ name: 'Linen blazer', capturedQuantity: 3, lineTotal: '67.47' });
   });
 
   it('answers no invoice as null with no lines', () => {

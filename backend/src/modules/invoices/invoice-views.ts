@@ -1,20 +1,24 @@
 import type {
   ClientInvoiceDto,
   ClientInvoiceLineDto,
+  ClientInvoiceWithLinesDto,
   ClientTaskInvoiceDto,
   InvoiceDto,
   InvoiceLineDto,
+  InvoiceWithLinesDto,
   TaskInvoiceDto,
 } from './dto/invoice-view.dto';
 import type { Invoice } from './entities/invoice.entity';
 import type { InvoiceLine } from './entities/invoice-line.entity';
+import { feeInclusiveLineTotal, feeInclusiveSubtotal } from './invoice-totals';
 
 /** A line with its item's name (the one thing not frozen on the line). */
 export type NamedLine = InvoiceLine & { item: { name: string } };
 
 /*
  * The client's view is built field by field from nothing, never by removing fields from the
- * shopper's: a field added to the invoice later cannot leak to clients by accident.
+ * shopper's: a field added to the invoice later cannot leak to clients by accident. Her amounts
+ * carry the fee (invoice-totals: feeInclusiveLineTotal).
  */
 
 export function toClientTaskInvoice(invoice: Invoice | null, lines: readonly NamedLine[]): ClientTaskInvoiceDto {
@@ -25,13 +29,33 @@ export function toShopperTaskInvoice(invoice: Invoice | null, lines: readonly Na
   return { invoice: invoice && toShopperInvoice(invoice), lines: lines.map(toShopperLine) };
 }
 
+export function toClientInvoiceWithLines(invoice: Invoice, lines: readonly NamedLine[]): ClientInvoiceWithLinesDto {
+  return { invoice: toClientInvoice(invoice), lines: lines.map(toClientLine) };
+}
+
+export function toShopperInvoiceWithLines(invoice: Invoice, lines: readonly NamedLine[]): InvoiceWithLinesDto {
+  return { invoice: toShopperInvoice(invoice), lines: lines.map(toShopperLine) };
+}
+
 function toClientInvoice(invoice: Invoice): ClientInvoiceDto {
+  return { ...invoiceFields(invoice), originalSubtotal: feeInclusiveSubtotal(invoice) };
+}
+
+function toShopperInvoice(invoice: Invoice): InvoiceDto {
+  return {
+    ...invoiceFields(invoice),
+    originalSubtotal: invoice.originalSubtotal,
+    feePct: invoice.feePct,
+    serviceFee: invoice.serviceFee,
+  };
+}
+
+function invoiceFields(invoice: Invoice): Omit<ClientInvoiceDto, 'originalSubtotal'> {
   return {
     id: invoice.id,
     taskId: invoice.taskId,
     invoiceNumber: invoice.invoiceNumber,
     status: invoice.status,
-    originalSubtotal: invoice.originalSubtotal,
     taxes: invoice.taxes,
     total: invoice.total,
     paidAt: invoice.paidAt,
@@ -42,26 +66,30 @@ function toClientInvoice(invoice: Invoice): ClientInvoiceDto {
   };
 }
 
-function toShopperInvoice(invoice: Invoice): InvoiceDto {
-  return { ...toClientInvoice(invoice), feePct: invoice.feePct, serviceFee: invoice.serviceFee };
+function toClientLine(line: NamedLine): ClientInvoiceLineDto {
+  return { ...lineFields(line), lineTotal: feeInclusiveLineTotal(line) };
 }
 
-function toClientLine(line: NamedLine): ClientInvoiceLineDto {
+function toShopperLine(line: NamedLine): InvoiceLineDto {
+  return {
+    ...lineFields(line),
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+    feePctAtCapture: line.feePctAtCapture,
+    lineServiceFee: line.lineServiceFee,
+  };
+}
+
+function lineFields(line: NamedLine): Omit<ClientInvoiceLineDto, 'lineTotal'> {
   return {
     id: line.id,
     itemId: line.itemId,
     name: line.item.name,
     capturedQuantity: line.capturedQuantity,
-    unitPrice: line.unitPrice,
-    lineTotal: line.lineTotal,
     lineTaxes: line.lineTaxes,
     receiptUrlAtCapture: line.receiptUrlAtCapture,
     status: line.status,
     capturedAt: line.capturedAt,
     voidedAt: line.voidedAt,
   };
-}
-
-function toShopperLine(line: NamedLine): InvoiceLineDto {
-  return { ...toClientLine(line), feePctAtCapture: line.feePctAtCapture, lineServiceFee: line.lineServiceFee };
 }

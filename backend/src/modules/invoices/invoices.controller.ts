@@ -21,7 +21,12 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { CaptureItemsDto } from './dto/capture-items.dto';
 import { FinalizeInvoiceDto } from './dto/finalize-invoice.dto';
 import { InvoicePdfQueryDto } from './dto/invoice-pdf-query.dto';
-import { ClientTaskInvoiceDto, TaskInvoiceDto } from './dto/invoice-view.dto';
+import {
+  ClientInvoiceWithLinesDto,
+  ClientTaskInvoiceDto,
+  InvoiceWithLinesDto,
+  TaskInvoiceDto,
+} from './dto/invoice-view.dto';
 import { InvoiceCaptureService } from './invoice-capture.service';
 import { InvoiceLifecycleService } from './invoice-lifecycle.service';
 import { InvoiceReader } from './invoice-reader.service';
@@ -29,7 +34,7 @@ import { PDF_FAILED, InvoicePdfService } from './pdf/invoice-pdf.service';
 
 const SHOPPER_ONLY = "The task's client: invoices are the shopper's to change";
 const CAPTURE_CONFLICTS =
-  'No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or an item already paid';
+  'No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item';
 const CAPTURE_BAD_INPUT =
   'Nothing selected (the spec message), a bad quantity, an item twice or not of this task, or a line or invoice total over $99,999,999.99';
 
@@ -43,7 +48,7 @@ const DOCUMENT_CSP =
 @ApiTags('invoices')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No or bad token' })
-@ApiExtraModels(TaskInvoiceDto, ClientTaskInvoiceDto)
+@ApiExtraModels(TaskInvoiceDto, ClientTaskInvoiceDto, InvoiceWithLinesDto, ClientInvoiceWithLinesDto)
 @Controller()
 export class InvoicesController {
   constructor(
@@ -55,10 +60,11 @@ export class InvoicesController {
 
   @Get('tasks/:taskId/invoice')
   @ApiOperation({
-    summary: "The task's invoice (either party)",
+    summary: "The task's current invoice (either party)",
     description:
-      'The invoice that is not VOID, else the latest voided one, else null. The shopper gets ' +
-      'TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all.',
+      'The latest invoice (the DUE one when there is one), else null. The shopper gets ' +
+      'TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all ' +
+      '(her amounts include the fee).',
   })
   @ApiOkResponse({
     description: "TaskInvoiceDto for the task's shopper, ClientTaskInvoiceDto for its client",
@@ -69,13 +75,39 @@ export class InvoicesController {
     return this.reader.forTask(user, taskId);
   }
 
+  @Get('tasks/:taskId/invoices')
+  @ApiOperation({
+    summary: "All of the task's invoices, newest first (either party)",
+    description:
+      'Each with its lines. A task has at most one DUE invoice; the others are PAID or VOID. The shopper ' +
+      'gets InvoiceWithLinesDto, the client ClientInvoiceWithLinesDto (no service-fee fields).',
+  })
+  @ApiOkResponse({
+    description: "InvoiceWithLinesDto[] for the task's shopper, ClientInvoiceWithLinesDto[] for its client",
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(InvoiceWithLinesDto) } },
+        { type: 'array', items: { $ref: getSchemaPath(ClientInvoiceWithLinesDto) } },
+      ],
+    },
+  })
+  @ApiNotFoundResponse({ description: 'No such task, or not a party to it' })
+  list(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId') taskId: string,
+  ): Promise<InvoiceWithLinesDto[] | ClientInvoiceWithLinesDto[]> {
+    return this.reader.allForTask(user, taskId);
+  }
+
   @Post('tasks/:taskId/invoice')
   @ApiOperation({
     summary: 'Create an empty DUE invoice (the task’s shopper)',
-    description: 'Numbered INV-<year>-<NNNN> per shopper',
+    description:
+      'Numbered INV-<year>-<NNNN> per shopper. A task may have several invoices over time, one DUE at most: ' +
+      'a new one may follow a PAID or VOID one, for what is left to invoice.',
   })
   @ApiCreatedResponse({ type: TaskInvoiceDto })
-  @ApiConflictResponse({ description: 'The task already has an invoice that is not VOID' })
+  @ApiConflictResponse({ description: 'The task has a DUE invoice (mark it paid or void it first)' })
   @ApiForbiddenResponse({ description: SHOPPER_ONLY })
   @ApiNotFoundResponse({ description: 'No such task, or not yours' })
   create(@CurrentUser() user: AuthUser, @Param('taskId') taskId: string): Promise<TaskInvoiceDto> {
@@ -125,7 +157,9 @@ export class InvoicesController {
   @Patch('invoices/:id/pay')
   @ApiOperation({
     summary: 'Mark a DUE invoice paid (the task’s shopper)',
-    description: 'Its items become INVOICED_PAID, for good.',
+    description:
+      'Its items become INVOICED_PAID, for good. When nothing of the task is left to invoice, the task ' +
+      'becomes COMPLETE (unless ARCHIVED or already COMPLETE).',
   })
   @ApiOkResponse({ type: TaskInvoiceDto })
   @ApiConflictResponse({ description: 'Already PAID or VOID (final), or no lines yet' })

@@ -8,13 +8,13 @@ export type ItemStatusChanges = Map<ItemStatus, string[]>;
  * Runs each item's state transition (item-state.ts: it checks the current status and throws a
  * 409 when the move is not allowed), while deciding, before anything is written.
  */
-export function planItemStatuses(
-  items: readonly Pick<Item, 'id' | 'status'>[],
-  transition: (status: ItemStatus) => ItemStatus,
+export function planItemStatuses<T extends Pick<Item, 'id' | 'status'>>(
+  items: readonly T[],
+  transition: (status: ItemStatus, item: T) => ItemStatus,
 ): ItemStatusChanges {
   const changes: ItemStatusChanges = new Map();
   for (const item of items) {
-    const next = transition(item.status);
+    const next = transition(item.status, item);
     changes.set(next, [...(changes.get(next) ?? []), item.id]);
   }
   return changes;

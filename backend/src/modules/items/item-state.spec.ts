@@ -44,12 +44,15 @@ describe('item state', () => {
   });
 
   describe('transitions', () => {
-    it.each([...OPEN, 'INVOICED_DUE' as const])('captures a %s item onto a due invoice', (status) => {
-      expect(captureItem(status)).toBe('INVOICED_DUE');
-    });
+    it.each([...OPEN, 'INVOICED_DUE' as const, 'INVOICED_PAID' as const])(
+      'captures a %s item onto a due invoice (a paid one for what remains of it)',
+      (status) => {
+        expect(captureItem(status)).toBe('INVOICED_DUE');
+      },
+    );
 
-    it.each<ItemStatus>(['INVOICED_PAID', 'CREDITED'])('never captures a %s item again', (status) => {
-      expect(conflictMessage(() => captureItem(status))).toBe(ITEM_ALREADY_BILLED);
+    it('never captures a CREDITED item again', () => {
+      expect(conflictMessage(() => captureItem('CREDITED'))).toBe(ITEM_ALREADY_BILLED);
     });
 
     it('pays only an invoiced, unpaid item', () => {
@@ -60,11 +63,15 @@ describe('item state', () => {
     });
 
     it('releases only an invoiced, unpaid item, which becomes available again', () => {
-      expect(releaseItem('INVOICED_DUE')).toBe('AVAILABLE');
-      expect(isItemLocked(releaseItem('INVOICED_DUE'))).toBe(false);
+      expect(releaseItem('INVOICED_DUE', false)).toBe('AVAILABLE');
+      expect(isItemLocked(releaseItem('INVOICED_DUE', false))).toBe(false);
       for (const status of ITEM_STATUSES.filter((s) => s !== 'INVOICED_DUE')) {
-        expect(conflictMessage(() => releaseItem(status))).toBeDefined();
+        expect(conflictMessage(() => releaseItem(status, false))).toBeDefined();
       }
+    });
+
+    it('releases an item paid for part of its quantity back to paid', () => {
+      expect(releaseItem('INVOICED_DUE', true)).toBe('INVOICED_PAID');
     });
   });
 });

@@ -4,7 +4,9 @@ import type { ItemStatus } from './entities/item.entity';
 /*
  * The item state machine (spec section 4). An item is open (DRAFT, READY, AVAILABLE) until an
  * invoice captures it (INVOICED_DUE); paying the invoice makes it INVOICED_PAID, voiding the
- * invoice opens it again. CREDITED items were refunded on an invoice and stay frozen.
+ * invoice opens it again. An item paid for part of its quantity is INVOICED_PAID and may go on
+ * a later invoice for the rest (INVOICED_DUE again; a void of that one brings it back to
+ * INVOICED_PAID). CREDITED items were refunded on an invoice and stay frozen.
  * Invoiced, paid and credited items cannot be edited, deleted or given photos or receipts.
  */
 
@@ -35,9 +37,14 @@ export function assertItemChangeable(status: ItemStatus): void {
   if (LOCKED_STATUSES.includes(status)) throw new ConflictException(ITEM_LOCKED);
 }
 
-/** Capture onto an invoice: an open item, or one already on the due invoice (more of its quantity). */
+/**
+ * Capture onto an invoice: an open item, one already on the due invoice, or one paid for part of
+ * its quantity (the capture checks what remains of it).
+ */
 export function captureItem(status: ItemStatus): ItemStatus {
-  if (!OPEN_STATUSES.includes(status) && status !== 'INVOICED_DUE') throw new ConflictException(ITEM_ALREADY_BILLED);
+  if (!OPEN_STATUSES.includes(status) && status !== 'INVOICED_DUE' && !isItemPaid(status)) {
+    throw new ConflictException(ITEM_ALREADY_BILLED);
+  }
   return 'INVOICED_DUE';
 }
 
@@ -47,8 +54,11 @@ export function payItem(status: ItemStatus): ItemStatus {
   return 'INVOICED_PAID';
 }
 
-/** The invoice holding the item was voided: the item is open again. */
-export function releaseItem(status: ItemStatus): ItemStatus {
+/**
+ * The invoice holding the item was voided: the item is open again, or paid again when an earlier
+ * invoice paid part of it (`partlyPaid`).
+ */
+export function releaseItem(status: ItemStatus, partlyPaid: boolean): ItemStatus {
   if (status !== 'INVOICED_DUE') throw new ConflictException(`An item in status ${status} cannot be released.`);
-  return 'AVAILABLE';
+  return partlyPaid ? 'INVOICED_PAID' : 'AVAILABLE';
 }

@@ -11,6 +11,8 @@ import { TaskAccess } from '../tasks/task-access.service';
 import { UploadRecords } from '../uploads/upload-records.service';
 import type { ItemReadDto } from '../tasks/dto/item-read.dto';
 import { readItems } from '../tasks/item-read-model';
+import { moveTaskStatus } from '../tasks/task-status-moves';
+import { Transactions } from '../../infra/database/transactions';
 import type { ItemFieldsDto } from './dto/item-fields.dto';
 import {
   INVALID_IMAGE_URL,
@@ -45,11 +47,21 @@ export class ItemsService {
     private readonly imageLinks: ImageLinks,
     private readonly live: LiveEvents,
     private readonly uploads: UploadRecords,
+    private readonly transactions: Transactions,
   ) {}
 
+  /** A new item; a DRAFT task becomes ACTIVE with it (task-status-moves). */
   async create(user: AuthUser, taskId: string, fields: ItemFieldsDto): Promise<ItemReadDto> {
     await this.access.shopper(user, taskId);
-    const { id, name } = await this.items.save(this.items.create({ taskId, ...itemFields(fields) }));
+    const { id, name } = await this.transactions.decideThenWrite(
+      async () => undefined,
+      async (manager) => {
+        // The task row first: the item's foreign key check takes a shared lock on it, and two
+        // creations that both upgraded that lock to write the status would deadlock (MySQL).
+        await moveTaskStatus(manager, taskId, 'ACTIVE');
+        return manager.save(manager.create(Item, { taskId, ...itemFields(fields) }));
+      },
+    );
     await this.live.toTask(
       taskId,
       { type: 'item.created', actorId: user.id, itemId: id },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { fromCents, toMoneyString } from '../../common/money/money';
+import { fromCents, percentOf, toMoneyString } from '../../common/money/money';
 import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { Item } from '../items/entities/item.entity';
@@ -32,8 +32,8 @@ const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`
 
 /**
  * GET /api/tasks in one query, whatever the number of tasks and items: the item count, the
- * subtotal, the latest invoice status and the caller's unread messages are correlated
- * subqueries, so the budget and invoice filters run in the database on the same expressions
+ * subtotal, the billed amounts, the latest invoice status and the caller's unread messages are
+ * correlated subqueries, so the budget and invoice filters run in the database on the same expressions
  * the rows show.
  */
 @Injectable()
@@ -80,7 +80,8 @@ export class TaskListQuery {
       category: { key: row.categoryKey, name: row.categoryName },
       itemCount: Number(row.itemCount),
       // Whole cents: a DECIMAL string on MySQL, a number on SQLite.
-      subtotal: fromCents(Math.round(Number(row.subtotalCents))),
+      subtotal: fromCents(cents(row.subtotalCents)),
+      total: fromCents(totalCents(row)),
       invoiceStatus: row.invoiceStatus,
       unreadCount: Number(row.unreadCount),
     }));
@@ -116,6 +117,8 @@ export class TaskListQuery {
     query
       .addSelect(itemCount, 'itemCount')
       .addSelect(subtotalCents, 'subtotalCents')
+      .addSelect(billedAggregate(query, 'originalSubtotal'), 'billedSubtotalCents')
+      .addSelect(billedAggregate(query, 'total'), 'billedTotalCents')
       .addSelect(invoiceStatus, 'invoiceStatus')
       .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount');
 
@@ -151,8 +154,37 @@ interface RawTaskRow {
   clientName: string | null;
   itemCount: number | string;
   subtotalCents: number | string;
+  billedSubtotalCents: number | string;
+  billedTotalCents: number | string;
   invoiceStatus: TaskListItemDto['invoiceStatus'];
   unreadCount: number | string;
+}
+
+/** Whole cents from a SUM: a DECIMAL string on MySQL, a number on SQLite. */
+function cents(value: number | string): number {
+  return Math.round(Number(value));
+}
+
+/**
+ * What the task comes to, fee included: what its invoices that are not VOID bill (DUE or PAID,
+ * their own fees), plus the items no such invoice holds with the fee at the task's percent now.
+ * Held lines keep their item's price (a held item cannot change), so what is not held is the
+ * items' subtotal less the billed subtotals.
+ */
+function totalCents(row: RawTaskRow): number {
+  const unbilled = cents(row.subtotalCents) - cents(row.billedSubtotalCents);
+  return cents(row.billedTotalCents) + unbilled + percentOf(unbilled, toMoneyString(row.feePct));
+}
+
+/** The sum, in cents, of an amount over the task's invoices that are not VOID. */
+function billedAggregate(query: SelectQueryBuilder<ShopTask>, column: 'originalSubtotal' | 'total'): string {
+  return query
+    .subQuery()
+    .select(`COALESCE(SUM(ROUND(invoice.${column} * 100)), 0)`)
+    .from(Invoice, 'invoice')
+    .where('invoice.taskId = task.id')
+    .andWhere("invoice.status <> 'VOID'")
+    .getQuery();
 }
 
 function itemAggregate(query: SelectQueryBuilder<ShopTask>, aggregate: string): string {

@@ -45,7 +45,7 @@ async function setQuantity(name: string, value: string) {
 it('says so when no item can be invoiced (paid, credited or nothing left)', async () => {
   mockFetch({});
   renderDialog([
-    fakeItem({ id: 'p', name: 'Paid bag', status: 'INVOICED_PAID', locked: true }),
+    fakeItem({ id: 'p', name: 'Paid bag', status: 'INVOICED_PAID', locked: true, qtyRemaining: 0 }),
     fakeItem({ id: 'd', name: 'Billed belt', status: 'INVOICED_DUE', locked: true, qtyRemaining: 0 }),
   ]);
   expect(await screen.findByText('No items available for invoicing')).toBeInTheDocument();
@@ -119,4 +119,35 @@ it('adds items to a due invoice in capture mode, skipping a quantity of 0', asyn
   expect(sentBody(fetchMock, '/api/tasks/task-1/invoice/capture-items')).toEqual({
     items: [{ itemId: 'item-1', qtyCaptured: 2 }],
   });
+});
+
+it('finalizes once on a double tap: one request, no "Nothing left" failure, and the dialog closes', async () => {
+  let calls = 0;
+  const fetchMock = mockFetch({
+    'POST /api/tasks/task-1/finalize': () =>
+      ++calls === 1
+        ? { body: fakeShopperInvoice() }
+        : { status: 409, body: { statusCode: 409, message: 'Nothing left to invoice for "Silk scarf".' } },
+  });
+  const { onClose } = renderDialog();
+  await user.click(await screen.findByRole('checkbox', { name: 'Silk scarf' }));
+  await user.dblClick(screen.getByRole('button', { name: 'Finalize Invoice' }));
+  expect(await screen.findByText('Invoice finalized successfully')).toBeInTheDocument();
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/tasks/task-1/finalize')).toHaveLength(1);
+  expect(screen.queryByText('Failed to finalize invoice')).not.toBeInTheDocument();
+});
+
+it('leaves nothing selected after a success, so what is left is not one tap from being billed', async () => {
+  mockFetch({ 'POST /api/tasks/task-1/finalize': { body: fakeShopperInvoice() } });
+  // onClose is a mock: the dialog stays on screen, as it did while a stale request was still going.
+  const { onClose } = renderDialog();
+  await setQuantity('Glass vase', '1');
+  expect(screen.getByRole('checkbox', { name: 'Glass vase' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Finalize Invoice' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  // Still offered (these items are not refreshed), unticked, with its whole remainder.
+  expect(screen.getByRole('checkbox', { name: 'Glass vase' })).not.toBeChecked();
+  expect(screen.getByRole('spinbutton', { name: 'Quantity for Glass vase' })).toHaveValue('2');
+  expect(screen.getByText('Select items to see the invoice totals.')).toBeInTheDocument();
 });

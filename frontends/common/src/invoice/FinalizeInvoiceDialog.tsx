@@ -1,5 +1,5 @@
 import { Divider, Empty, Modal, theme, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
 import { AmountRows } from './AmountRows';
@@ -25,7 +25,8 @@ const TITLES: Record<InvoiceDialogMode, string> = { finalize: 'Finalize Invoice'
 /**
  * The finalize-invoice dialog (spec section 2): pick invoiceable items and quantities, see the
  * totals the server will store, then finalize (the invoice's first lines) or, in capture mode,
- * add them to the DUE invoice. A failed submit keeps the choices.
+ * add them to the DUE invoice. A failed submit keeps the choices; a successful one clears them
+ * and closes. One submit at a time, however fast the taps.
  */
 export function FinalizeInvoiceDialog({
   taskId,
@@ -47,18 +48,27 @@ export function FinalizeInvoiceDialog({
   const { toast } = useToast();
   const [choices, setChoices] = useState<Choices>({});
   const submission = useInvoiceItems(taskId, mode);
+  // Set at once on submit: antd's loading state shows a render later, after a double tap's second tap.
+  const submitting = useRef(false);
   const available = useMemo(() => invoiceableItems(items), [items]);
   const selection = selectedItems(available, choices, mode);
   const totals = previewTotals(toPreviewLines(selection), feePct);
 
   const submit = () => {
+    if (submitting.current) return;
     if (selection.length === 0) {
       toast({ title: 'No items selected', description: NOTHING_SELECTED[mode], variant: 'destructive' });
       return;
     }
+    submitting.current = true;
     submission.mutate(selection, {
+      onSettled: () => {
+        submitting.current = false;
+      },
       onSuccess: () => {
         if (mode === 'finalize') toast({ title: 'Invoice finalized successfully', variant: 'success' });
+        // Billed: what was ticked must not stay ticked for the next time, one tap from billing it again.
+        setChoices({});
         onClose();
       },
       onError: (error) =>
@@ -75,7 +85,7 @@ export function FinalizeInvoiceDialog({
   };
 
   const cancel = () => {
-    if (!submission.isPending) onClose();
+    if (!submitting.current) onClose();
   };
 
   return (

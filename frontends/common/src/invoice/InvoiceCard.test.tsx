@@ -4,7 +4,8 @@ import { taskKeys } from '../api/query-keys';
 import type { Schemas } from '../api/typed';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { InvoiceCard } from './index';
-import { fakeItem, fakeLine, fakeShopperInvoice } from './test-fixtures';
+import { toCents } from './invoice-preview';
+import { asClientEntry, fakeItem, fakeLine, fakeShopperEntry, fakeShopperInvoice } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
@@ -27,32 +28,30 @@ function renderCard(role: 'shopper' | 'client') {
   });
 }
 
-/** The client's answer: built without any fee field, as the server builds it. */
-function clientInvoice(): Schemas['ClientTaskInvoiceDto'] {
-  const { invoice, lines } = fakeShopperInvoice({}, [fakeLine()]);
-  const { feePct: _pct, serviceFee: _fee, ...clientView } = invoice!;
-  return {
-    invoice: clientView,
-    lines: lines.map(({ feePctAtCapture: _p, lineServiceFee: _f, ...line }) => line),
-  };
+const INVOICES = 'GET /api/tasks/task-1/invoices';
+
+/** The client's list: one invoice, built without any fee field, as the server builds it. */
+function clientInvoices(): Schemas['ClientInvoiceWithLinesDto'][] {
+  return [asClientEntry(fakeShopperEntry({}, [fakeLine()]))];
 }
 
 it('tells the client the shopper will create the invoice, with nothing to do', async () => {
-  mockFetch({ 'GET /api/tasks/task-1/invoice': { body: { invoice: null, lines: [] } } });
+  mockFetch({ [INVOICES]: { body: [] } });
   renderCard('client');
   expect(await screen.findByText('Your shopper will create the invoice when ready.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
 });
 
 it('shows the client the invoice without the service fee and without actions', async () => {
-  mockFetch({ 'GET /api/tasks/task-1/invoice': { body: clientInvoice() } });
+  mockFetch({ [INVOICES]: { body: clientInvoices() } });
   renderCard('client');
   expect(await screen.findByText('INV-2026-0007')).toBeInTheDocument();
   expect(screen.getByText('Silk scarf')).toBeInTheDocument();
   const totals = within(screen.getByRole('group', { name: 'Invoice totals' }));
   expect(totals.getByText('Subtotal')).toBeInTheDocument();
   expect(totals.getByText('Taxes')).toBeInTheDocument();
-  expect(totals.getByText('$67.47')).toBeInTheDocument();
+  // Her subtotal has the fee in it, so it is the total (taxes are 0).
+  expect(totals.getAllByText('$67.47')).toHaveLength(2);
   expect(screen.queryByText(/Service fee/)).not.toBeInTheDocument();
   for (const name of ['Mark Paid', 'Void', 'Add Items', 'Finalize Invoice', 'Create Invoice']) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -63,7 +62,7 @@ it('shows the client the invoice without the service fee and without actions', a
 it('creates the invoice, then opens the finalize dialog a second later', async () => {
   let created = false;
   mockFetch({
-    'GET /api/tasks/task-1/invoice': () => ({ body: created ? fakeShopperInvoice() : { invoice: null, lines: [] } }),
+    [INVOICES]: () => ({ body: created ? [fakeShopperEntry()] : [] }),
     'POST /api/tasks/task-1/invoice': () => {
       created = true;
       return { status: 201, body: fakeShopperInvoice({ finalizedAt: null, originalSubtotal: '0.00' }) };
@@ -80,7 +79,7 @@ it('creates the invoice, then opens the finalize dialog a second later', async (
 
 it('shows the server message when creating the invoice fails', async () => {
   mockFetch({
-    'GET /api/tasks/task-1/invoice': { body: { invoice: null, lines: [] } },
+    [INVOICES]: { body: [] },
     'POST /api/tasks/task-1/invoice': {
       status: 409,
       body: { statusCode: 409, message: 'This task already has invoice INV-2026-0003.' },
@@ -92,21 +91,40 @@ it('shows the server message when creating the invoice fails', async () => {
   expect(screen.getByText('This task already has invoice INV-2026-0003.')).toBeInTheDocument();
 });
 
-it('marks a due invoice paid, then offers nothing but the PDF, and refreshes the items', async () => {
+it('asks before marking a due invoice paid, then offers nothing but the PDF, and refreshes the items', async () => {
   const fetchMock = mockFetch({
-    'GET /api/tasks/task-1/invoice': { body: fakeShopperInvoice({}, [fakeLine()]) },
+    [INVOICES]: { body: [fakeShopperEntry({}, [fakeLine()])] },
     'PATCH /api/invoices/inv-1/pay': {
       body: fakeShopperInvoice({ status: 'PAID', paidAt: '2026-03-05T10:00:00.000Z' }, [fakeLine()]),
     },
   });
+  const paid = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/invoices/inv-1/pay');
   const { queryClient } = renderCard('shopper');
   queryClient.setQueryData(taskKeys.detail('task-1'), { items });
   expect(await screen.findByText('Service fee (12.50%)')).toBeInTheDocument();
   expect(screen.getByText('DUE')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add Items' })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Mark Paid' }));
+  // The card's own button (a closed confirmation stays in the document, with a button of the same name).
+  const card = () => within(screen.getByRole('heading', { name: 'Invoice' }).closest<HTMLElement>('.ant-card')!);
+  const markPaid = () => card().getByRole('button', { name: 'Mark Paid' });
+  // Mark Paid asks first, saying what it does; "Not Yet" changes nothing.
+  await user.click(markPaid());
+  let confirmation = await screen.findByRole('dialog', { name: 'Mark this invoice paid?' });
+  expect(confirmation).toHaveTextContent('Confirm that $67.47 has been paid.');
+  expect(confirmation).toHaveTextContent('The items on it can then no longer be changed, and this cannot be undone.');
+  await user.click(within(confirmation).getByRole('button', { name: 'Not Yet' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Mark this invoice paid?' })).not.toBeInTheDocument(),
+  );
+  expect(paid()).toHaveLength(0);
+
+  // A double tap on the confirmation pays once.
+  await user.click(markPaid());
+  confirmation = await screen.findByRole('dialog', { name: 'Mark this invoice paid?' });
+  await user.dblClick(within(confirmation).getByRole('button', { name: 'Mark Paid' }));
   expect(await screen.findByText('PAID')).toBeInTheDocument();
+  expect(paid()).toHaveLength(1);
   expect(screen.getByText('Paid Mar 5, 2026')).toBeInTheDocument();
   for (const name of ['Mark Paid', 'Void', 'Add Items']) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -117,7 +135,7 @@ it('marks a due invoice paid, then offers nothing but the PDF, and refreshes the
 
 it('asks before voiding, says it unlocks the items, and reports a refusal', async () => {
   const fetchMock = mockFetch({
-    'GET /api/tasks/task-1/invoice': { body: fakeShopperInvoice({}, [fakeLine()]) },
+    [INVOICES]: { body: [fakeShopperEntry({}, [fakeLine()])] },
     'PATCH /api/invoices/inv-1/void': {
       status: 409,
       body: { statusCode: 409, message: 'This invoice has been paid and can no longer change.' },
@@ -132,8 +150,121 @@ it('asks before voiding, says it unlocks the items, and reports a refusal', asyn
   expect(screen.getByText('This invoice has been paid and can no longer change.')).toBeInTheDocument();
 });
 
+it('adds up for the client: her lines carry the fee and sum to her subtotal and total, with no unit price', async () => {
+  // The shopper's lines at 7.25 %: 3 × 19.99 = 59.97 + 4.35, 1 × 0.07 + 0.01, 7 × 3.33 = 23.31 + 1.69.
+  const shopperEntry = fakeShopperEntry(
+    { originalSubtotal: '83.35', feePct: '7.25', serviceFee: '6.05', total: '89.40' },
+    [
+      fakeLine({
+        id: 'l1',
+        name: 'Silk scarf',
+        capturedQuantity: 3,
+        unitPrice: '19.99',
+        lineTotal: '59.97',
+        lineServiceFee: '4.35',
+      }),
+      fakeLine({
+        id: 'l2',
+        name: 'Hair pin',
+        capturedQuantity: 1,
+        unitPrice: '0.07',
+        lineTotal: '0.07',
+        lineServiceFee: '0.01',
+      }),
+      fakeLine({
+        id: 'l3',
+        name: 'Socks',
+        capturedQuantity: 7,
+        unitPrice: '3.33',
+        lineTotal: '23.31',
+        lineServiceFee: '1.69',
+      }),
+    ],
+  );
+  mockFetch({ [INVOICES]: { body: [asClientEntry(shopperEntry)] } });
+  renderCard('client');
+  const lines = within(await screen.findByRole('list', { name: 'Invoice lines' }));
+  const amounts = ['$64.32', '$0.08', '$25.00'];
+  for (const amount of amounts) expect(lines.getByText(amount)).toBeInTheDocument();
+  expect(lines.getByText('Qty 3')).toBeInTheDocument();
+  expect(lines.queryByText(/×/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/19\.99|59\.97/)).not.toBeInTheDocument();
+
+  const totals = within(screen.getByRole('group', { name: 'Invoice totals' }));
+  const row = (label: string) => totals.getByText(label).closest('div')!.querySelector('dd')!.textContent!;
+  const cents = (text: string) => toCents(text.replace('$', ''));
+  expect(amounts.reduce((sum, amount) => sum + cents(amount), 0)).toBe(cents(row('Subtotal')));
+  expect(cents(row('Subtotal')) + cents(row('Taxes'))).toBe(cents(row('Total')));
+  expect(row('Total')).toBe('$89.40');
+});
+
+it('shows the current invoice first and the earlier ones folded below, each with its PDF', async () => {
+  mockFetch({
+    [INVOICES]: {
+      body: [
+        fakeShopperEntry({ id: 'inv-2', invoiceNumber: 'INV-2026-0008', total: '22.49' }, [
+          fakeLine({ id: 'l2', capturedQuantity: 1, lineTotal: '19.99', lineServiceFee: '2.50' }),
+        ]),
+        fakeShopperEntry({ status: 'PAID', paidAt: '2026-03-05T10:00:00.000Z' }, [fakeLine()]),
+      ],
+    },
+  });
+  renderCard('shopper');
+  const earlier = within(await screen.findByRole('region', { name: 'Earlier invoices' }));
+  // The current one, DUE, with its actions.
+  expect(screen.getAllByText('INV-2026-0008')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Mark Paid' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
+  // The paid one, folded: number, total and status; opened, its lines and its PDF.
+  const header = earlier.getByRole('button', { name: /INV-2026-0007/ });
+  expect(header).toHaveTextContent('$67.47');
+  expect(header).toHaveTextContent('PAID');
+  await user.click(header);
+  expect(await earlier.findByText('Paid Mar 5, 2026')).toBeInTheDocument();
+  expect(earlier.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+});
+
+it('offers a new invoice after a paid one while items are left to invoice, and only then', async () => {
+  const paidEntry = fakeShopperEntry({ status: 'PAID', paidAt: '2026-03-05T10:00:00.000Z' }, [
+    fakeLine({ capturedQuantity: 1, lineTotal: '19.99', lineServiceFee: '2.50' }),
+  ]);
+  mockFetch({
+    [INVOICES]: { body: [paidEntry] },
+    'POST /api/tasks/task-1/invoice': {
+      status: 201,
+      body: fakeShopperInvoice({ id: 'inv-2', invoiceNumber: 'INV-2026-0008', finalizedAt: null }),
+    },
+  });
+  const left = [fakeItem({ id: 'item-1', name: 'Silk scarf', quantity: 3, qtyRemaining: 2, status: 'INVOICED_PAID' })];
+  const { rerender } = renderScreen(<InvoiceCard taskId="task-1" items={left} feePct="12.50" canManage />, {
+    me: shopper,
+  });
+  expect(await screen.findByText('Some items are left to invoice.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+  // The new one is current; the paid one moves into the earlier invoices.
+  expect(await screen.findByText('INV-2026-0008')).toBeInTheDocument();
+  const earlier = within(screen.getByRole('region', { name: 'Earlier invoices' }));
+  expect(earlier.getByRole('button', { name: /INV-2026-0007/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
+
+  // Nothing left to invoice after a paid invoice: no new one is offered.
+  mockFetch({ [INVOICES]: { body: [paidEntry] } });
+  rerender(<></>);
+  renderScreen(
+    <InvoiceCard
+      taskId="task-1"
+      items={[fakeItem({ id: 'item-1', name: 'Silk scarf', quantity: 3, qtyRemaining: 0, status: 'INVOICED_PAID' })]}
+      feePct="12.50"
+      canManage
+    />,
+    { me: shopper },
+  );
+  expect(await screen.findByText('INV-2026-0007')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
+});
+
 it('offers Finalize Invoice on a due invoice that has no lines yet', async () => {
-  mockFetch({ 'GET /api/tasks/task-1/invoice': { body: fakeShopperInvoice({ finalizedAt: null }) } });
+  mockFetch({ [INVOICES]: { body: [fakeShopperEntry({ finalizedAt: null })] } });
   renderCard('shopper');
   await user.click(await screen.findByRole('button', { name: 'Finalize Invoice' }));
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -141,7 +272,7 @@ it('offers Finalize Invoice on a due invoice that has no lines yet', async () =>
 });
 
 it('downloads the PDF with the bearer token as "<invoice number>.pdf"', async () => {
-  const json = mockFetch({ 'GET /api/tasks/task-1/invoice': { body: clientInvoice() } });
+  const json = mockFetch({ [INVOICES]: { body: clientInvoices() } });
   let release: () => void = () => {};
   const pdf = jest.fn(
     (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -171,7 +302,7 @@ it('downloads the PDF with the bearer token as "<invoice number>.pdf"', async ()
 
 it('reports a PDF that could not be made', async () => {
   mockFetch({
-    'GET /api/tasks/task-1/invoice': { body: clientInvoice() },
+    [INVOICES]: { body: clientInvoices() },
     'GET /api/invoices/inv-1/pdf': {
       status: 503,
       body: { statusCode: 503, message: 'Failed to generate PDF. Please try again.' },
@@ -185,10 +316,10 @@ it('reports a PDF that could not be made', async () => {
 it('offers Retry when the invoice cannot be loaded', async () => {
   let attempt = 0;
   mockFetch({
-    'GET /api/tasks/task-1/invoice': () =>
+    [INVOICES]: () =>
       ++attempt === 1
         ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } }
-        : { body: clientInvoice() },
+        : { body: clientInvoices() },
   });
   renderCard('client');
   expect(await screen.findByText('We could not load the invoice.')).toBeInTheDocument();

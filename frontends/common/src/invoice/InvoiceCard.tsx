@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
 import { failureText } from '../api/failure-text';
+import { EarlierInvoices } from './EarlierInvoices';
 import { FinalizeInvoiceDialog } from './FinalizeInvoiceDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDetails } from './InvoiceDetails';
-import type { InvoiceDialogMode } from './invoice-selection';
+import { type InvoiceDialogMode, invoiceableItems } from './invoice-selection';
 import { useCreateInvoice } from './use-invoice-mutations';
-import { useTaskInvoice } from './use-task-invoice';
+import { type InvoiceEntry, useTaskInvoices } from './use-task-invoices';
 import { LoadFailed } from '../components/LoadFailed';
 
 /** Spec section 9: the finalize dialog opens 1 s after the invoice is created. */
@@ -25,13 +26,23 @@ export interface InvoiceCardProps {
 }
 
 /**
- * The task's Invoice card. The shopper creates the invoice, picks what it bills in the finalize
- * dialog and closes it (paid or void); the client reads it without the service fee. Both can
- * download the PDF.
+ * A new invoice may follow a VOID one, or a PAID one for what is left to invoice; never while
+ * one is DUE (the server refuses a second DUE invoice).
+ */
+function mayCreateAfter(current: InvoiceEntry | undefined, leftToInvoice: boolean): boolean {
+  if (!current) return true;
+  return current.invoice.status === 'VOID' || (current.invoice.status === 'PAID' && leftToInvoice);
+}
+
+/**
+ * The task's Invoice card. The shopper creates an invoice, picks what it bills in the finalize
+ * dialog and closes it (paid or void), then may invoice what is left on a new one; the client
+ * reads them without the service fee. The current invoice comes first, the earlier ones below.
+ * Both can download each PDF.
  */
 export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardProps) {
   const { toast } = useToast();
-  const invoice = useTaskInvoice(taskId);
+  const invoices = useTaskInvoices(taskId);
   const create = useCreateInvoice(taskId);
   const [dialogMode, setDialogMode] = useState<InvoiceDialogMode>('finalize');
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -57,59 +68,62 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         }),
     });
 
-  const current = invoice.data?.invoice ?? null;
-  // After a void the task may be invoiced afresh; the voided invoice stays on show until then.
-  const canCreate = canManage && (!current || current.status === 'VOID');
+  const [current, ...earlier] = invoices.data ?? [];
+  const canCreate = canManage && mayCreateAfter(current, invoiceableItems(items).length > 0);
 
   return (
-    <>
-      <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Invoice</h2>}>
-        {invoice.isPending ? (
-          <div role="status" aria-label="Loading the invoice">
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          </div>
-        ) : invoice.isError ? (
-          <LoadFailed
-            title="We could not load the invoice."
-            description={failureText(invoice.error, 'Please try again.')}
-            retry={invoice.refetch}
-          />
-        ) : (
-          <Flex vertical gap={12}>
-            {current ? (
-              <>
-                <InvoiceDetails invoice={current} lines={invoice.data.lines} showFee={canManage} />
-                <InvoiceActions
-                  taskId={taskId}
-                  invoice={current}
-                  lineCount={invoice.data.lines.length}
-                  canManage={canManage}
-                  onOpenDialog={openDialog}
-                />
-              </>
-            ) : (
-              <Typography.Text type="secondary">
-                {canManage ? 'No invoice yet.' : 'Your shopper will create the invoice when ready.'}
-              </Typography.Text>
-            )}
-            {canCreate && (
-              <Button type="primary" loading={create.isPending} onClick={createInvoice} style={{ alignSelf: 'start' }}>
+    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Invoice</h2>}>
+      {invoices.isPending ? (
+        <div role="status" aria-label="Loading the invoice">
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        </div>
+      ) : invoices.isError ? (
+        <LoadFailed
+          title="We could not load the invoice."
+          description={failureText(invoices.error, 'Please try again.')}
+          retry={invoices.refetch}
+        />
+      ) : (
+        <Flex vertical gap={12}>
+          {current ? (
+            <>
+              <InvoiceDetails invoice={current.invoice} lines={current.lines} showFee={canManage} />
+              <InvoiceActions
+                taskId={taskId}
+                invoice={current.invoice}
+                lineCount={current.lines.length}
+                canManage={canManage}
+                onOpenDialog={openDialog}
+              />
+            </>
+          ) : (
+            <Typography.Text type="secondary">
+              {canManage ? 'No invoice yet.' : 'Your shopper will create the invoice when ready.'}
+            </Typography.Text>
+          )}
+          {canCreate && (
+            <Flex vertical gap={4} align="start">
+              {current?.invoice.status === 'PAID' && (
+                <Typography.Text type="secondary">Some items are left to invoice.</Typography.Text>
+              )}
+              <Button type="primary" loading={create.isPending} onClick={createInvoice}>
                 Create Invoice
               </Button>
-            )}
-          </Flex>
-        )}
-        {canManage && (
-          <FinalizeInvoiceDialog
-            taskId={taskId}
-            mode={dialogMode}
-            open={dialogOpen}
-            items={items}
-            feePct={feePct}
-            onClose={() => setDialogOpen(false)}
-          />
-        )}
-      </Card>
-    </>
+            </Flex>
+          )}
+          {earlier.length > 0 && <EarlierInvoices entries={earlier} showFee={canManage} />}
+        </Flex>
+      )}
+      {canManage && (
+        <FinalizeInvoiceDialog
+          taskId={taskId}
+          mode={dialogMode}
+          open={dialogOpen}
+          items={items}
+          feePct={feePct}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
+    </Card>
   );
 }

@@ -3,26 +3,33 @@ import { AmountRows } from './AmountRows';
 import { invoiceAmountRows, invoiceDates } from './invoice-view-model';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
-import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoice';
+import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
 
-/** The invoice as billed: number, status, milestones, lines and stored totals (the fee for the shopper only). */
+/**
+ * The invoice as billed: number and status (unless `titled` is false, where a heading around it
+ * names them), milestones, lines and stored totals (the fee for the shopper only).
+ */
 export function InvoiceDetails({
   invoice,
   lines,
   showFee,
+  titled = true,
 }: {
   invoice: AnyInvoice;
   lines: AnyInvoiceLine[];
   showFee: boolean;
+  titled?: boolean;
 }) {
   return (
     <Flex vertical gap={8}>
-      <Flex align="center" justify="space-between" gap={8} wrap>
-        <Typography.Text strong style={{ fontSize: 16 }}>
-          {invoice.invoiceNumber}
-        </Typography.Text>
-        <InvoiceStatusTag status={invoice.status} />
-      </Flex>
+      {titled && (
+        <Flex align="center" justify="space-between" gap={8} wrap>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {invoice.invoiceNumber}
+          </Typography.Text>
+          <InvoiceStatusTag status={invoice.status} />
+        </Flex>
+      )}
       <Flex gap="4px 16px" wrap>
         {invoiceDates(invoice).map((date) => (
           <Typography.Text key={date} type="secondary" style={{ fontSize: 13 }}>

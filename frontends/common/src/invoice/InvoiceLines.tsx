@@ -1,8 +1,12 @@
 import { Flex, Tag, theme, Typography } from 'antd';
 import { formatCurrency } from '../format';
-import type { AnyInvoiceLine } from './use-task-invoice';
+import type { AnyInvoiceLine } from './use-task-invoices';
 
-/** The invoice's lines in capture order: name, quantity × unit price, line total; voided ones struck through and marked. */
+/**
+ * The invoice's lines in capture order: name, quantity × unit price (the shopper's) or quantity
+ * (the client's, whose line amounts include the fee), line total; voided ones struck through and
+ * marked.
+ */
 export function InvoiceLines({ lines }: { lines: AnyInvoiceLine[] }) {
   const { token } = theme.useToken();
   return (
@@ -21,7 +25,9 @@ export function InvoiceLines({ lines }: { lines: AnyInvoiceLine[] }) {
                 </Typography.Text>
                 <Flex align="center" gap={8} wrap>
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    {line.capturedQuantity} × {formatCurrency(line.unitPrice)}
+                    {'unitPrice' in line
+                      ? `${line.capturedQuantity} × ${formatCurrency(line.unitPrice)}`
+                      : `Qty ${line.capturedQuantity}`}
                   </Typography.Text>
                   {voided && (
                     <Tag variant="filled" style={{ marginInlineEnd: 0 }}>

@@ -1,5 +1,5 @@
 import { type StatusHue, StatusTag } from '../components/StatusTag';
-import type { AnyInvoice } from './use-task-invoice';
+import type { AnyInvoice } from './use-task-invoices';
 
 const STATUS_HUES: Record<AnyInvoice['status'], StatusHue> = { DUE: 'gold', PAID: 'green', VOID: 'neutral' };
 

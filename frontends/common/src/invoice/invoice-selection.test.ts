@@ -2,7 +2,7 @@ import { effectiveQuantity, invoiceableItems, selectedItems } from './invoice-se
 import { fakeItem } from './test-fixtures';
 
 describe('invoiceableItems', () => {
-  it('offers open items and items already on the due invoice with quantity left, never paid or credited ones', () => {
+  it('offers open, due and partly paid items with quantity left, never wholly paid or credited ones', () => {
     const items = [
       fakeItem({ id: 'draft', name: 'Draft', status: 'DRAFT' }),
       fakeItem({
@@ -14,10 +14,18 @@ describe('invoiceableItems', () => {
         qtyRemaining: 1,
       }),
       fakeItem({ id: 'due-all', name: 'Due all', status: 'INVOICED_DUE', locked: true, quantity: 2, qtyRemaining: 0 }),
-      fakeItem({ id: 'paid', name: 'Paid', status: 'INVOICED_PAID', locked: true, qtyRemaining: 1 }),
+      fakeItem({ id: 'paid', name: 'Paid', status: 'INVOICED_PAID', locked: true, quantity: 1, qtyRemaining: 0 }),
+      fakeItem({
+        id: 'paid-part',
+        name: '1 of 2 paid',
+        status: 'INVOICED_PAID',
+        locked: true,
+        quantity: 2,
+        qtyRemaining: 1,
+      }),
       fakeItem({ id: 'credited', name: 'Credited', status: 'CREDITED', locked: true, qtyRemaining: 1 }),
     ];
-    expect(invoiceableItems(items).map((item) => item.id)).toEqual(['draft', 'due-part']);
+    expect(invoiceableItems(items).map((item) => item.id)).toEqual(['draft', 'due-part', 'paid-part']);
   });
 });
 

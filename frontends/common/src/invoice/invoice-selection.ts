@@ -11,11 +11,17 @@ type Item = Schemas['ItemReadDto'];
 export type InvoiceDialogMode = 'finalize' | 'capture';
 
 /**
- * Statuses the server captures from (backend items/item-state.ts captureItem): open items, and
- * items already on the DUE invoice, which may bill more of their quantity. Paid and credited
- * items are refused with a 409, so the dialog never offers them.
+ * Statuses the server captures from (backend items/item-state.ts captureItem): open items, items
+ * already on the DUE invoice, and items an earlier invoice paid part of, for what remains of
+ * them. Credited items are refused with a 409, so the dialog never offers them.
  */
-const CAPTURABLE: ReadonlySet<Item['status']> = new Set(['DRAFT', 'READY', 'AVAILABLE', 'INVOICED_DUE']);
+const CAPTURABLE: ReadonlySet<Item['status']> = new Set([
+  'DRAFT',
+  'READY',
+  'AVAILABLE',
+  'INVOICED_DUE',
+  'INVOICED_PAID',
+]);
 
 export function isInvoiceable(item: Item): boolean {
   return item.qtyRemaining > 0 && CAPTURABLE.has(item.status);

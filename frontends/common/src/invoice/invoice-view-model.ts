@@ -1,5 +1,5 @@
 import type { AmountRow } from './AmountRows';
-import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoice';
+import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
 import { formatDate } from '../format';
 
 /** The service fee is in the shopper's answer only; the client's has no fee fields at all. */

@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/typed';
+import { centsToString, toCents } from './invoice-preview';
 
 type Item = Schemas['ItemReadDto'];
 
@@ -70,5 +71,32 @@ export function fakeLine(overrides: Partial<Schemas['InvoiceLineDto']> = {}): Sc
     feePctAtCapture: '12.50',
     lineServiceFee: '7.50',
     ...overrides,
+  };
+}
+
+/** One entry of the shopper's GET /api/tasks/{id}/invoices. */
+export function fakeShopperEntry(
+  overrides: Partial<Schemas['InvoiceDto']> = {},
+  lines: Schemas['InvoiceLineDto'][] = [],
+): Schemas['InvoiceWithLinesDto'] {
+  const { invoice } = fakeShopperInvoice(overrides);
+  return { invoice: invoice!, lines };
+}
+
+/**
+ * The client's entry for a shopper's one, built as the server builds it: no fee fields and no
+ * unit price, her amounts with the fee in them.
+ */
+export function asClientEntry({
+  invoice,
+  lines,
+}: Schemas['InvoiceWithLinesDto']): Schemas['ClientInvoiceWithLinesDto'] {
+  const { feePct: _pct, serviceFee, originalSubtotal, ...clientInvoice } = invoice;
+  return {
+    invoice: { ...clientInvoice, originalSubtotal: centsToString(toCents(originalSubtotal) + toCents(serviceFee)) },
+    lines: lines.map(({ feePctAtCapture: _p, lineServiceFee, unitPrice: _u, lineTotal, ...line }) => ({
+      ...line,
+      lineTotal: centsToString(toCents(lineTotal) + toCents(lineServiceFee)),
+    })),
   };
 }

@@ -4,17 +4,32 @@ import { api, type Schemas } from '../api/typed';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
 
 type TaskInvoice = Schemas['TaskInvoiceDto'];
+type ShopperEntry = Schemas['InvoiceWithLinesDto'];
+
+/** The task's invoices with the answered one in place of its old self, or first when it is new. */
+function withInvoiceAnswer(
+  entries: ShopperEntry[] | undefined,
+  { invoice, lines }: TaskInvoice,
+): ShopperEntry[] | undefined {
+  if (!entries || !invoice) return entries;
+  const entry = { invoice, lines };
+  return entries.some((known) => known.invoice.id === invoice.id)
+    ? entries.map((known) => (known.invoice.id === invoice.id ? entry : known))
+    : [entry, ...entries];
+}
 
 /**
- * Every invoice change answers the whole TaskInvoiceDto, which replaces the cached invoice.
- * Captures, payment and voids also move items' statuses and remaining quantities, which the
- * task detail (its items) and the pricing show.
+ * Every invoice change answers the whole TaskInvoiceDto of the changed invoice, which takes its
+ * place in the cached list. Captures, payment and voids also move items' statuses and
+ * remaining quantities (the task detail's items, the pricing) and may move the task's status
+ * and what the task list shows (invoice status, amounts).
  */
 function applyInvoiceAnswer(queryClient: QueryClient, taskId: string, answer: TaskInvoice) {
-  queryClient.setQueryData(invoiceKeys.ofTask(taskId), answer);
+  queryClient.setQueryData<ShopperEntry[]>(invoiceKeys.ofTask(taskId), (entries) => withInvoiceAnswer(entries, answer));
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true }),
     queryClient.invalidateQueries({ queryKey: taskKeys.pricing(taskId) }),
+    queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true }),
   ]);
 }
 

@@ -20,7 +20,7 @@ export function ItemDetails({ item, lockReason }: { item: Item; lockReason: stri
         <Typography.Title level={3} style={{ margin: 0, fontSize: 16, overflowWrap: 'anywhere' }}>
           {item.name}
         </Typography.Title>
-        <ItemStatusTag status={item.status} />
+        <ItemStatusTag item={item} />
       </Flex>
       {origin && <Typography.Text type="secondary">{origin}</Typography.Text>}
       <Flex justify="space-between" gap={8} wrap>

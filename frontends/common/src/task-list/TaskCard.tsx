@@ -18,12 +18,15 @@ export interface TaskCardProps {
 
 /**
  * One task of the lists, a link to /tasks/{id}: title (truncated at 50), status, client,
- * recipient, category, creation date, item count, subtotal and invoice status. No fee: the
- * client must not see it, and the shopper reads it on the task.
+ * recipient, category, creation date, item count, amount and invoice status. The shopper's list
+ * shows the items' subtotal (the fee is read on the task); the client's what she pays, the fee
+ * included, as her invoices bill it (she never sees the fee on its own).
  */
 export function TaskCard({ task, showClient }: TaskCardProps) {
   const { token } = theme.useToken();
   const id = useId();
+  // Only the shopper's list names the client: a client's list is her own.
+  const amount = showClient ? task.subtotal : task.total;
   const invoice = task.invoiceStatus ? INVOICE_TAGS[task.invoiceStatus] : null;
   const facts: [string, string][] = [
     ...(showClient ? [['Client', task.clientName] as [string, string]] : []),
@@ -78,7 +81,7 @@ export function TaskCard({ task, showClient }: TaskCardProps) {
             <Typography.Text type="secondary">
               {task.itemCount} {task.itemCount === 1 ? 'item' : 'items'} ·{' '}
             </Typography.Text>
-            <Typography.Text strong>{formatCurrency(task.subtotal)}</Typography.Text>
+            <Typography.Text strong>{formatCurrency(amount)}</Typography.Text>
           </span>
           {invoice ? (
             <StatusTag hue={invoice.hue}>{invoice.label}</StatusTag>

@@ -15,6 +15,7 @@ export function fakeTask(overrides: Partial<TaskListItem> = {}): TaskListItem {
     category: { key: 'CLOTHING', name: 'Clothing & Fashion' },
     itemCount: 0,
     subtotal: '0.00',
+    total: '0.00',
     invoiceStatus: null,
     unreadCount: 0,
     ...overrides,

@@ -4,12 +4,13 @@ import { INVOICE_LINE_STATUSES, type InvoiceLineStatus } from '../entities/invoi
 
 /*
  * Two readers, two shapes. The client's classes have no service-fee fields at all (the spec
- * shows clients the invoice without the fee line); the shopper's add them. Amounts are
- * two-decimal strings in USD.
+ * shows clients the invoice without the fee line): her amounts carry the fee instead, so that
+ * what she reads adds up (her lines sum to her subtotal, subtotal + taxes = total). The
+ * shopper's keep the breakdown. Amounts are two-decimal strings in USD.
  */
 
-/** A line as the client sees it. */
-export class ClientInvoiceLineDto {
+/** What a line is, the same for both readers. */
+abstract class InvoiceLineFieldsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -21,12 +22,6 @@ export class ClientInvoiceLineDto {
 
   @ApiProperty({ type: 'integer', description: 'Quantity billed on this line' })
   capturedQuantity: number;
-
-  @ApiProperty({ example: '19.99', description: 'Unit price frozen at capture' })
-  unitPrice: string;
-
-  @ApiProperty({ example: '59.97', description: 'capturedQuantity x unitPrice (the line subtotal, before fee)' })
-  lineTotal: string;
 
   @ApiProperty({ example: '0.00' })
   lineTaxes: string;
@@ -44,8 +39,25 @@ export class ClientInvoiceLineDto {
   voidedAt: Date | null;
 }
 
-/** A line as the shopper sees it: with the fee frozen at capture. */
-export class InvoiceLineDto extends ClientInvoiceLineDto {
+/** A line as the client sees it: one amount, the service fee included. */
+export class ClientInvoiceLineDto extends InvoiceLineFieldsDto {
+  @ApiProperty({
+    example: '67.47',
+    description:
+      "What the line bills, the service fee included (the shopper's lineTotal + lineServiceFee). " +
+      "The lines sum exactly to the invoice's originalSubtotal.",
+  })
+  lineTotal: string;
+}
+
+/** A line as the shopper sees it: the price and the fee frozen at capture. */
+export class InvoiceLineDto extends InvoiceLineFieldsDto {
+  @ApiProperty({ example: '19.99', description: 'Unit price frozen at capture' })
+  unitPrice: string;
+
+  @ApiProperty({ example: '59.97', description: 'capturedQuantity x unitPrice (the line subtotal, before fee)' })
+  lineTotal: string;
+
   @ApiProperty({ example: '12.50', description: 'Service fee percent applied to this line' })
   feePctAtCapture: string;
 
@@ -53,8 +65,8 @@ export class InvoiceLineDto extends ClientInvoiceLineDto {
   lineServiceFee: string;
 }
 
-/** An invoice as the client sees it. `total` is what is billed, the service fee included. */
-export class ClientInvoiceDto {
+/** What an invoice is, the same for both readers. */
+abstract class InvoiceFieldsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -67,13 +79,10 @@ export class ClientInvoiceDto {
   @ApiProperty({ enum: INVOICE_STATUSES })
   status: InvoiceStatus;
 
-  @ApiProperty({ example: '59.97', description: 'Sum of the line totals' })
-  originalSubtotal: string;
-
   @ApiProperty({ example: '0.00', description: 'Sum of the line taxes (0)' })
   taxes: string;
 
-  @ApiProperty({ example: '67.47', description: 'originalSubtotal + service fee + taxes' })
+  @ApiProperty({ example: '67.47', description: 'What is billed: the line subtotals + service fee + taxes' })
   total: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
@@ -92,8 +101,17 @@ export class ClientInvoiceDto {
   updatedAt: Date;
 }
 
+/** An invoice as the client sees it: amounts with the service fee in them. */
+export class ClientInvoiceDto extends InvoiceFieldsDto {
+  @ApiProperty({ example: '67.47', description: 'Sum of her line totals (the service fee included); + taxes = total' })
+  originalSubtotal: string;
+}
+
 /** An invoice as the shopper sees it: with the service fee. */
-export class InvoiceDto extends ClientInvoiceDto {
+export class InvoiceDto extends InvoiceFieldsDto {
+  @ApiProperty({ example: '59.97', description: 'Sum of the line totals (before fee)' })
+  originalSubtotal: string;
+
   @ApiProperty({
     example: '12.50',
     description: 'The fee percent of the latest capture (the task fee, else the default)',
@@ -117,6 +135,24 @@ export class ClientTaskInvoiceDto {
 export class TaskInvoiceDto {
   @ApiProperty({ type: InvoiceDto, nullable: true, description: 'null until one is created' })
   invoice: InvoiceDto | null;
+
+  @ApiProperty({ type: [InvoiceLineDto], description: 'In capture order' })
+  lines: InvoiceLineDto[];
+}
+
+/** One of GET /tasks/{id}/invoices for the task's client. */
+export class ClientInvoiceWithLinesDto {
+  @ApiProperty({ type: ClientInvoiceDto })
+  invoice: ClientInvoiceDto;
+
+  @ApiProperty({ type: [ClientInvoiceLineDto], description: 'In capture order' })
+  lines: ClientInvoiceLineDto[];
+}
+
+/** One of GET /tasks/{id}/invoices for the task's shopper. */
+export class InvoiceWithLinesDto {
+  @ApiProperty({ type: InvoiceDto })
+  invoice: InvoiceDto;
 
   @ApiProperty({ type: [InvoiceLineDto], description: 'In capture order' })
   lines: InvoiceLineDto[];

@@ -7,6 +7,7 @@ import type { Profile } from '../../users/entities/profile.entity';
 import type { User } from '../../users/entities/user.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
+import { feeInclusiveLineTotal, feeInclusiveSubtotal } from '../invoice-totals';
 import type { InvoiceCopy, InvoiceDocument } from './invoice-document';
 
 type Person = User & { profile: Profile };
@@ -76,14 +77,15 @@ export class InvoiceDocumentSource {
         phone: client.phone,
         addressLines: billingAddressLines(client),
       },
+      // The client's copy has no fee line: her lines and subtotal carry the fee (invoice-totals).
       lines: lines.map((line) => ({
         name: line.item!.name,
         quantity: line.capturedQuantity,
-        unitPrice: line.unitPrice,
-        lineTotal: line.lineTotal,
+        unitPrice: copy === 'shopper' ? line.unitPrice : null,
+        lineTotal: copy === 'shopper' ? line.lineTotal : feeInclusiveLineTotal(line),
         status: line.status,
       })),
-      subtotal: invoice.originalSubtotal,
+      subtotal: copy === 'shopper' ? invoice.originalSubtotal : feeInclusiveSubtotal(invoice),
       // Left out of the client's copy altogether, not merely hidden.
       ...(copy === 'shopper'
         ? {

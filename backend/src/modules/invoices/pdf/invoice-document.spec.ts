@@ -52,9 +52,12 @@ describe('invoice document', () => {
     }
   });
 
-  it('prints no fee at all on the client copy', () => {
+  it('prints no fee and no unit price on the client copy', () => {
     const { serviceFee: _fee, ...clientCopy } = base;
-    const html = renderInvoiceHtml({ ...clientCopy, copy: 'client' });
+    const lines = base.lines.map((line) => ({ ...line, unitPrice: null }));
+    const html = renderInvoiceHtml({ ...clientCopy, lines, copy: 'client' });
+    expect(html).not.toContain('Unit price');
+    expect(html).not.toContain('$1,234.50');
     expect(html).not.toMatch(/fee/i);
     expect(html).not.toContain('$308.63');
     expect(html).toContain('$2,777.63');

@@ -16,7 +16,8 @@ export interface InvoiceDocument {
   taskTitle: string;
   shopper: { name: string; email: string; socialMediaUrl: string | null };
   client: { name: string; email: string; phone: string; addressLines: string[] };
-  lines: { name: string; quantity: number; unitPrice: string; lineTotal: string; status: InvoiceLineStatus }[];
+  /** The client's copy: unitPrice null (not printed) and lineTotal with the fee, so her lines add up. */
+  lines: { name: string; quantity: number; unitPrice: string | null; lineTotal: string; status: InvoiceLineStatus }[];
   subtotal: string;
   /** The shopper's copy only: the fee and, when every line has the same one, its percent. */
   serviceFee?: { amount: string; percent: string | null };
@@ -59,6 +60,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
     .filter((entry): entry is [string, Date] => entry[1] !== null)
     .map(([label, date]) => `<tr><th>${label}</th><td>${formatDate(date)}</td></tr>`)
     .join('');
+  const unitPrices = doc.copy === 'shopper';
   const lineRows = doc.lines.length
     ? doc.lines
         .map(
@@ -66,11 +68,12 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
             `<tr${line.status === 'VOIDED' ? ' class="voided"' : ''}>` +
             `<td>${e(line.name)}${line.status === 'VOIDED' ? ' <span class="tag">voided</span>' : ''}</td>` +
             `<td class="num">${line.quantity}</td>` +
-            `<td class="num">${formatUsd(line.unitPrice)}</td>` +
+            (line.unitPrice === null ? '' : `<td class="num">${formatUsd(line.unitPrice)}</td>`) +
             `<td class="num">${formatUsd(line.lineTotal)}</td></tr>`,
         )
         .join('')
-    : '<tr><td colspan="4" class="empty">No items on this invoice yet.</td></tr>';
+    : `<tr><td colspan="${unitPrices ? 4 : 3}" class="empty">No items on this invoice yet.</td></tr>`;
+  const lineHeads = `<th>Item</th><th class="num">Qty</th>${unitPrices ? '<th class="num">Unit price</th>' : ''}<th class="num">Total</th>`;
   const fee = doc.serviceFee
     ? `<tr><th>Service fee${doc.serviceFee.percent === null ? '' : ` (${e(doc.serviceFee.percent)}%)`}</th>` +
       `<td class="num">${formatUsd(doc.serviceFee.amount)}</td></tr>`
@@ -139,7 +142,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
 </div>
 <div class="task"><h2>For</h2>${e(doc.taskTitle)}</div>
 <table class="lines">
-  <thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Total</th></tr></thead>
+  <thead><tr>${lineHeads}</tr></thead>
   <tbody>${lineRows}</tbody>
 </table>
 <table class="totals">

@@ -49,6 +49,14 @@ export class TaskListItemDto {
   subtotal: string;
 
   @ApiProperty({
+    example: '145.13',
+    description:
+      'What the client pays for the task, fee included: the totals of its invoices that are not VOID, plus ' +
+      "the items they do not hold with the fee at the task's percent",
+  })
+  total: string;
+
+  @ApiProperty({
     enum: ['DUE', 'PAID'],
     nullable: true,
     description: 'Status of the latest invoice that is not VOID; null without one',

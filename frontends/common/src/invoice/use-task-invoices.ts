@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { invoiceKeys } from '../api/query-keys';
+import { api, type Schemas } from '../api/typed';
+
+/** The shopper's entries carry the service fee; the client's have no fee fields (her amounts include it). */
+export type InvoiceEntry = Schemas['InvoiceWithLinesDto'] | Schemas['ClientInvoiceWithLinesDto'];
+export type AnyInvoice = InvoiceEntry['invoice'];
+export type AnyInvoiceLine = InvoiceEntry['lines'][number];
+
+/**
+ * GET /api/tasks/{id}/invoices: every invoice of the task with its lines, newest first. The
+ * first is the current one (the DUE one when there is one); the others are PAID or VOID.
+ */
+export function useTaskInvoices(taskId: string) {
+  return useQuery({
+    queryKey: invoiceKeys.ofTask(taskId),
+    queryFn: ({ signal }): Promise<InvoiceEntry[]> =>
+      api.get('/api/tasks/{taskId}/invoices', { params: { taskId }, signal }),
+  });
+}

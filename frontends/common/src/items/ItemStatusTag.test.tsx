@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { fakeItem } from '../invoice/test-fixtures';
+import { ItemStatusTag } from './ItemStatusTag';
+
+const paidItem = (quantity: number, qtyRemaining: number) =>
+  fakeItem({ id: 'coat', name: 'Coat', status: 'INVOICED_PAID', locked: true, quantity, qtyRemaining });
+
+it('says "1 of 2 paid" for an item paid for part of its quantity, "Paid" once all of it is', () => {
+  const { rerender } = render(<ItemStatusTag item={paidItem(2, 1)} />);
+  expect(screen.getByText('1 of 2 paid')).toBeInTheDocument();
+  expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+
+  rerender(<ItemStatusTag item={paidItem(3, 0)} />);
+  expect(screen.getByText('Paid')).toBeInTheDocument();
+
+  // An item with more of it on a due invoice is invoiced, whatever was paid before.
+  rerender(
+    <ItemStatusTag item={fakeItem({ id: 'a', name: 'A', status: 'INVOICED_DUE', quantity: 2, qtyRemaining: 0 })} />,
+  );
+  expect(screen.getByText('Invoiced (Due)')).toBeInTheDocument();
+});
