@@ -105,5 +105,10 @@ test('a client unsubscribes from digests with the link of one, and sees it in he
   const saved = await request.get('/api/me/email-preferences', {
     headers: { Authorization: `Bearer ${client.token}` },
   });
-  expect(await saved.json()).toEqual({ messages: true, itemsAndComments: false, invoices: false });
+  expect(await saved.json()).toEqual({
+    messages: true,
+    itemsAndComments: false,
+    invoices: false,
+    clientsAndRequests: false,
+  });
 });

@@ -288,7 +288,7 @@ describe(`email (${testDatabaseMode()})`, () => {
     it('keeps preferences per signed-in user, as booleans', async () => {
       await request(t.http).get('/api/me/email-preferences').expect(401);
       const fresh = await request(t.http).get('/api/me/email-preferences').set(bearer(shopper)).expect(200);
-      expect(fresh.body).toEqual({ messages: true, itemsAndComments: true, invoices: true });
+      expect(fresh.body).toEqual({ messages: true, itemsAndComments: true, invoices: true, clientsAndRequests: true });
       const bad = await request(t.http)
         .put('/api/me/email-preferences')
         .set(bearer(shopper))
@@ -303,7 +303,7 @@ describe(`email (${testDatabaseMode()})`, () => {
         .set(bearer(client))
         .send({ messages: false })
         .expect(200);
-      expect(prefs.body).toEqual({ messages: false, itemsAndComments: true, invoices: true });
+      expect(prefs.body).toEqual({ messages: false, itemsAndComments: true, invoices: true, clientsAndRequests: true });
       const task = await newTask('Preferences');
       await say(t.http, shopper, task.id, 'Not mailed');
       await addItem(t.http, task.id, 'Mailed cushion', '30.00');
@@ -324,7 +324,12 @@ describe(`email (${testDatabaseMode()})`, () => {
         .send('List-Unsubscribe=One-Click')
         .expect(200, { unsubscribed: true });
       const off = await request(t.http).get('/api/me/email-preferences').set(bearer(client)).expect(200);
-      expect(off.body).toEqual({ messages: false, itemsAndComments: false, invoices: false });
+      expect(off.body).toEqual({
+        messages: false,
+        itemsAndComments: false,
+        invoices: false,
+        clientsAndRequests: false,
+      });
 
       await addItem(t.http, task.id, 'Unmailed lamp', '60.00');
       await sleep(QUIET_MS);
@@ -336,6 +341,7 @@ describe(`email (${testDatabaseMode()})`, () => {
         messages: true,
         itemsAndComments: true,
         invoices: true,
+        clientsAndRequests: true,
       });
     });
 

@@ -347,6 +347,13 @@ describe('schema (migrations and entities)', () => {
     const indexRunner = ds.createQueryRunner();
     try {
       await ds.undoLastMigration({ transaction: 'each' });
+      expect((await indexRunner.getTable('invite_codes'))!.findColumnByName('revokedAt')).toBeUndefined();
+      const preferences = await indexRunner.getTable('email_preferences');
+      expect(preferences!.findColumnByName('clientsAndRequests')).toBeUndefined();
+      expect((await indexRunner.getTable('notifications'))!.findColumnByName('taskId')!.isNullable).toBe(false);
+      await ds.undoLastMigration({ transaction: 'each' });
+      expect(await indexRunner.hasTable('idempotency_keys')).toBe(false);
+      await ds.undoLastMigration({ transaction: 'each' });
       for (const table of ['emails', 'password_reset_tokens', 'email_preferences', 'pending_digests']) {
         expect(await indexRunner.hasTable(table)).toBe(false);
       }

@@ -28,10 +28,11 @@ export interface QueuePayloads {
   /** Compose and send one recorded email (the `emails` row names its kind and recipient). */
   mail: { emailId: string };
   /**
-   * A user's digest of one task, due once EMAIL_DIGEST_DELAY_MS has passed since the first
-   * event it covers: `digestId` names its pending_digests row and the email it becomes.
+   * A user's digest of one task (or, with `taskId` null, of the clients who joined them), due
+   * once EMAIL_DIGEST_DELAY_MS has passed since the first event it covers: `digestId` names
+   * its pending_digests row (none without a task) and the email it becomes.
    */
-  digests: { digestId: string; userId: string; taskId: string };
+  digests: { digestId: string; userId: string; taskId: string | null };
 }
 
 export type QueueName = keyof QueuePayloads;

@@ -6,7 +6,9 @@ import { isUniqueViolation } from '../../infra/database/query-errors';
 import { Transactions } from '../../infra/database/transactions';
 import { AuditService } from '../audit/audit.service';
 import { Client, DEFAULT_COUNTRY } from '../clients/client.entity';
-import { InviteCode } from '../invite-codes/invite-code.entity';
+import { NewClientAnnouncer } from '../clients/new-client-announcer';
+import type { InviteCode } from '../invite-codes/invite-code.entity';
+import { claimInviteCode, findUsableInviteCode } from '../invite-codes/invite-code-validity';
 import { DEFAULT_SHOPPER_FEE_PCT, Shopper } from '../shoppers/shopper.entity';
 import { Profile } from '../users/entities/profile.entity';
 import { INITIAL_TOKEN_VERSION, User, type UserRole } from '../users/entities/user.entity';
@@ -40,6 +42,7 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokenIssuer,
     private readonly audit: AuditService,
+    private readonly newClients: NewClientAnnouncer,
   ) {}
 
   async registerShopper(dto: RegisterShopperDto, ip: string | null): Promise<string> {
@@ -72,6 +75,7 @@ export class RegistrationService {
       },
     });
     await this.audit.record('auth.register', user.id, ip);
+    await this.newClients.announce(user.id);
     return this.tokens.issue(user);
   }
 
@@ -110,18 +114,13 @@ export class RegistrationService {
   }
 
   private async unusedInvitation(manager: EntityManager, code: string): Promise<InviteCode> {
-    const invitation = await manager.findOneBy(InviteCode, { code });
-    if (!invitation || invitation.isUsed) throw new BadRequestException(INVALID_INVITE_CODE);
+    const invitation = await findUsableInviteCode(manager, code);
+    if (!invitation) throw new BadRequestException(INVALID_INVITE_CODE);
     return invitation;
   }
 
   private async claimInvitation(manager: EntityManager, invitationId: string, userId: string): Promise<void> {
-    const result = await manager.update(
-      InviteCode,
-      { id: invitationId, isUsed: false },
-      { isUsed: true, usedBy: userId, usedAt: new Date() },
-    );
-    if (result.affected !== 1) throw new BadRequestException(INVALID_INVITE_CODE);
+    if (!(await claimInviteCode(manager, invitationId, userId))) throw new BadRequestException(INVALID_INVITE_CODE);
   }
 
   private async existingShopper(manager: EntityManager, shopperId: string): Promise<string> {

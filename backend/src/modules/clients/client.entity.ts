@@ -46,6 +46,11 @@ export class Client {
   @Column({ type: 'varchar', length: 20 })
   billingZip: string;
 
+  /**
+   * An English country name (see countries.ts); '' when not known yet: an address from before
+   * countries were asked that does not look American (migration 1732320000012). The columns
+   * stay NOT NULL because SQLite cannot relax them without rebuilding this table.
+   */
   @Column({ type: 'varchar', length: 100, default: DEFAULT_COUNTRY })
   billingCountry: string;
 
@@ -64,6 +69,7 @@ export class Client {
   @Column({ type: 'varchar', length: 20, nullable: true })
   shippingZip: string | null;
 
+  /** As billingCountry; null with no shipping address. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   shippingCountry: string | null;
 

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn, JsonColumn } from '../../infra/database/columns';
 
-export const EMAIL_KINDS = ['password-reset', 'password-changed', 'invitation', 'digest'] as const;
+export const EMAIL_KINDS = ['password-reset', 'password-changed', 'invitation', 'digest', 'clients-digest'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
@@ -38,7 +38,7 @@ export class EmailRecord {
   @Column({ type: 'varchar', length: 36, nullable: true })
   userId: string | null;
 
-  /** What it is about: the invite code of an invitation, the task of a digest. */
+  /** What it is about: the invite code of an invitation, the task of a digest (none for a clients digest). */
   @Column({ type: 'varchar', length: 36, nullable: true })
   subjectId: string | null;
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImagesModule } from '../images/images.module';
+import { ClientsDigestComposer } from './digests/clients-digest.composer';
 import { DigestComposer } from './digests/digest.composer';
 import { SendDigestJob } from './digests/jobs/send-digest.job';
 import { PendingDigest } from './digests/pending-digest.entity';
@@ -35,6 +36,7 @@ import { UnsubscribeTokens } from './unsubscribe/unsubscribe-token';
     UnseenNotifications,
     SendDigestJob,
     DigestComposer,
+    ClientsDigestComposer,
   ],
   exports: [EmailOutbox, EmailLinks],
 })

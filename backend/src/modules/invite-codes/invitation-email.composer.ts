@@ -7,8 +7,9 @@ import type { EmailRecord } from '../email/email-record.entity';
 import { invitationEmail } from '../email/templates/invitation.email';
 import { Profile } from '../users/entities/profile.entity';
 import { InviteCode } from './invite-code.entity';
+import { isUsable } from './invite-code-validity';
 
-/** A shopper's invitation to the client she entered; nothing once the code has been used. */
+/** A shopper's invitation to the client she entered; nothing once the code is used or revoked. */
 @Injectable()
 @ComposesEmail('invitation')
 export class InvitationEmailComposer implements EmailComposer {
@@ -20,7 +21,7 @@ export class InvitationEmailComposer implements EmailComposer {
   async compose(record: EmailRecord): Promise<ComposedEmail | null> {
     if (!record.subjectId) return null;
     const code = await this.dataSource.getRepository(InviteCode).findOneBy({ id: record.subjectId });
-    if (!code || code.isUsed) return null;
+    if (!code || !isUsable(code)) return null;
     const shopper = await this.dataSource
       .getRepository(Profile)
       .findOne({ where: { userId: code.shopperId }, select: { displayName: true } });

@@ -55,7 +55,8 @@ export class InvitationEmails {
           .forUpdate(manager.createQueryBuilder(InviteCode, 'code'))
           .where('code.id = :codeId AND code.shopperId = :shopperId', { codeId, shopperId })
           .getOne();
-        if (!code) throw new NotFoundException(INVITE_CODE_NOT_FOUND);
+        // A revoked code is gone from the shopper's list: as if it did not exist.
+        if (!code || code.revokedAt !== null) throw new NotFoundException(INVITE_CODE_NOT_FOUND);
         if (code.isUsed) throw new ConflictException(INVITE_CODE_USED);
         if (!code.clientEmail) throw new BadRequestException(INVITE_CODE_WITHOUT_EMAIL);
         const recent = await manager.find(EmailRecord, {

@@ -39,6 +39,10 @@ export class InviteCode {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   usedAt: Date | null;
 
+  /** When its shopper withdrew it, unused: from then on it registers no one. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  revokedAt: Date | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

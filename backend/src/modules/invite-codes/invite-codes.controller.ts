@@ -9,6 +9,7 @@ import {
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -18,7 +19,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Roles } from '../../common/auth/roles.decorator';
 import { CreateInviteCodeDto } from './dto/create-invite-code.dto';
 import { InviteCodeDto } from './dto/invite-code.dto';
-import { InviteCodesService } from './invite-codes.service';
+import { InviteCodesService, USED_CODE_NOT_REVOCABLE } from './invite-codes.service';
 import {
   INVITE_CODE_NOT_FOUND,
   INVITE_CODE_USED,
@@ -40,7 +41,7 @@ export class InviteCodesController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [InviteCodeDto], description: "The caller's own codes, newest first" })
+  @ApiOkResponse({ type: [InviteCodeDto], description: "The caller's own codes, newest first (revoked ones left out)" })
   list(@CurrentUser() user: AuthUser): Promise<InviteCodeDto[]> {
     return this.inviteCodes.listForShopper(user.id);
   }
@@ -64,5 +65,15 @@ export class InviteCodesController {
   async resend(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string): Promise<InviteCodeDto> {
     await this.invitations.resend(user.id, id);
     return this.inviteCodes.one(user.id, id);
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Withdraw an unused code: from now on it registers no one' })
+  @ApiNoContentResponse({ description: 'Revoked (also when it already was); it leaves the list' })
+  @ApiNotFoundResponse({ description: `${INVITE_CODE_NOT_FOUND} (or not the caller's)` })
+  @ApiConflictResponse({ description: USED_CODE_NOT_REVOCABLE })
+  revoke(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
+    return this.inviteCodes.revoke(user.id, id);
   }
 }

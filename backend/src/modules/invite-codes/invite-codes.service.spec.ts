@@ -1,4 +1,5 @@
 import { QueryFailedError, type Repository } from 'typeorm';
+import type { Transactions } from '../../infra/database/transactions';
 import type { InviteCode } from './invite-code.entity';
 import { generateInviteCode } from './invite-code-generator';
 import { InviteCodesService } from './invite-codes.service';
@@ -31,13 +32,16 @@ const noInvitations = {
   latestOf: async () => new Map(),
 } as unknown as InvitationEmails;
 
+/** Creating a code runs no transaction. */
+const noTransactions = {} as Transactions;
+
 describe('InviteCodesService.create', () => {
   beforeEach(() => nextCode.mockReset());
 
   it.each(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])('draws again when the code is taken (%s)', async (code) => {
     const repo = fakeRepository(new Set(['TAKENCODE2']), duplicate(code));
     nextCode.mockReturnValueOnce('TAKENCODE2').mockReturnValueOnce('FRESHCODE3');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations);
+    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations, noTransactions);
 
     const created = await service.create('shopper-1', { clientName: 'Ann' });
 
@@ -48,7 +52,7 @@ describe('InviteCodesService.create', () => {
   it('gives up after five collisions in a row', async () => {
     const repo = fakeRepository(new Set(['TAKENCODE2']));
     nextCode.mockReturnValue('TAKENCODE2');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations);
+    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations, noTransactions);
 
     await expect(service.create('shopper-1', {})).rejects.toBeInstanceOf(QueryFailedError);
     expect(repo.insert).toHaveBeenCalledTimes(5);
@@ -57,7 +61,7 @@ describe('InviteCodesService.create', () => {
   it('does not retry other database errors', async () => {
     const repo = fakeRepository(new Set(['TAKENCODE2']), new QueryFailedError('INSERT', [], new Error('disk full')));
     nextCode.mockReturnValue('TAKENCODE2');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations);
+    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations, noTransactions);
 
     await expect(service.create('shopper-1', {})).rejects.toThrow('disk full');
     expect(repo.insert).toHaveBeenCalledTimes(1);

@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { Transactions } from '../../infra/database/transactions';
 import type { CreateInviteCodeDto } from './dto/create-invite-code.dto';
 import type { InviteCodeDto } from './dto/invite-code.dto';
 import type { InviteEmailDto } from './dto/invite-email.dto';
 import { InviteCode } from './invite-code.entity';
 import { generateInviteCode } from './invite-code-generator';
 import { isUniqueViolation } from '../../infra/database/query-errors';
-import { InvitationEmails } from './invitation-emails.service';
+import { INVITE_CODE_NOT_FOUND, InvitationEmails } from './invitation-emails.service';
+import { revokeInviteCode } from './invite-code-validity';
+
+export const USED_CODE_NOT_REVOCABLE = 'This invite code has already been used, so it cannot be revoked.';
 
 /** With ~8e14 possible codes a collision is already rare; several in a row means a bug. */
 const MAX_CODE_ATTEMPTS = 5;
@@ -17,11 +21,18 @@ export class InviteCodesService {
   constructor(
     @InjectRepository(InviteCode) private readonly codes: Repository<InviteCode>,
     private readonly invitations: InvitationEmails,
+    private readonly transactions: Transactions,
   ) {}
 
-  /** The shopper's own codes, newest first, each with its latest invitation email. */
+  /**
+   * The shopper's own codes, newest first, each with its latest invitation email. Revoked
+   * codes are gone from her list: they are of no more use to her than to anyone.
+   */
   async listForShopper(shopperId: string): Promise<InviteCodeDto[]> {
-    const codes = await this.codes.find({ where: { shopperId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const codes = await this.codes.find({
+      where: { shopperId, revokedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
     const emails = await this.invitations.latestOf(codes.map((code) => code.id));
     return codes.map((code) => toDto(code, emails.get(code.id) ?? null));
   }
@@ -51,6 +62,29 @@ export class InviteCodesService {
       // Re-read so the answer carries the database's defaults (isUsed, createdAt).
       return this.one(shopperId, code.id);
     }
+  }
+
+  /**
+   * Withdraws one of the shopper's unused codes: registration refuses it from the moment this
+   * commits. Revoking a revoked code changes nothing; a used one cannot be revoked (409). The
+   * code's row is locked while deciding, so a registration claiming it at the same moment
+   * either finds it revoked or makes this a 409.
+   */
+  async revoke(shopperId: string, id: string): Promise<void> {
+    await this.transactions.decideThenWrite(
+      async (manager) => {
+        const code = await this.transactions
+          .forUpdate(manager.createQueryBuilder(InviteCode, 'code'))
+          .where('code.id = :id AND code.shopperId = :shopperId', { id, shopperId })
+          .getOne();
+        if (!code) throw new NotFoundException(INVITE_CODE_NOT_FOUND);
+        if (code.isUsed) throw new ConflictException(USED_CODE_NOT_REVOCABLE);
+        return code.revokedAt === null;
+      },
+      async (manager, usable) => {
+        if (usable) await revokeInviteCode(manager, id);
+      },
+    );
   }
 }
 

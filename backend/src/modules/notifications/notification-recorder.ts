@@ -10,7 +10,8 @@ const SUMMARY_LENGTH = 200;
 export interface NotificationDraft {
   recipientId: string;
   actorId: string;
-  task: { id: string; title: string };
+  /** null for what belongs to no task (a client who joined). */
+  task: { id: string; title: string } | null;
   kind: NotificationKind;
   summary: string;
   subjectId: string;
@@ -29,7 +30,7 @@ export class NotificationRecorder {
     const row = await this.notifications.save(
       this.notifications.create({
         userId: draft.recipientId,
-        taskId: draft.task.id,
+        taskId: draft.task?.id ?? null,
         kind: draft.kind,
         actorName: actor?.displayName ?? '',
         summary: truncate(draft.summary),
@@ -38,15 +39,16 @@ export class NotificationRecorder {
         emailedAt: null,
       }),
     );
-    return toNotificationDto(row, draft.task.title);
+    return toNotificationDto(row, draft.task?.title ?? null);
   }
 }
 
-export function toNotificationDto(row: Notification, taskTitle: string): NotificationDto {
+export function toNotificationDto(row: Notification, taskTitle: string | null): NotificationDto {
   return {
     id: row.id,
     taskId: row.taskId,
     taskTitle,
+    clientId: row.kind === 'CLIENT_JOINED' ? row.subjectId : null,
     kind: row.kind,
     actorName: row.actorName,
     summary: row.summary,

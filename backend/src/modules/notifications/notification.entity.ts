@@ -1,10 +1,21 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn } from '../../infra/database/columns';
 
-export const NOTIFICATION_KINDS = ['MESSAGE', 'ITEM', 'COMMENT', 'INVOICE_FINALIZED', 'INVOICE_PAID'] as const;
+export const NOTIFICATION_KINDS = [
+  'MESSAGE',
+  'ITEM',
+  'COMMENT',
+  'INVOICE_FINALIZED',
+  'INVOICE_PAID',
+  'REQUEST_SUBMITTED',
+  'CLIENT_JOINED',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** One entry of a user's in-app feed: something the other party of a task did. */
+/**
+ * One entry of a user's in-app feed: something the other party of a task did, or (for a
+ * shopper) a client who joined her, which is about no task.
+ */
 @Entity('notifications')
 @Index('IDX_notifications_user_created', ['userId', 'createdAt'])
 @Index('IDX_notifications_user_task', ['userId', 'taskId'])
@@ -15,8 +26,9 @@ export class Notification {
   @Column({ type: 'varchar', length: 36 })
   userId: string;
 
-  @Column({ type: 'varchar', length: 36 })
-  taskId: string;
+  /** null for CLIENT_JOINED. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  taskId: string | null;
 
   @Column({ type: 'varchar', length: 24 })
   kind: NotificationKind;
@@ -25,11 +37,14 @@ export class Notification {
   @Column({ type: 'varchar', length: 100 })
   actorName: string;
 
-  /** A line of what happened: the message's start, the item's name, the invoice number. */
+  /**
+   * A line of what happened: the message's start, the item's name, the invoice number, the
+   * request's description, how a client joined.
+   */
   @Column({ type: 'varchar', length: 200 })
   summary: string;
 
-  /** The message, item, comment or invoice it is about. */
+  /** The message, item, comment, invoice or task it is about; the client who joined. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   subjectId: string | null;
 

@@ -22,7 +22,8 @@ export class NotificationsService {
   async feed(user: AuthUser): Promise<NotificationFeedDto> {
     const rows = await this.notifications
       .createQueryBuilder('n')
-      .innerJoin(ShopTask, 'task', 'task.id = n.taskId')
+      // A left join: a client who joined is about no task.
+      .leftJoin(ShopTask, 'task', 'task.id = n.taskId')
       .addSelect('task.title', 'taskTitle')
       .where('n.userId = :userId', { userId: user.id })
       // Unread first, each group newest first.
@@ -31,13 +32,15 @@ export class NotificationsService {
       .addOrderBy('n.id', 'DESC')
       .limit(FEED_SIZE)
       .getRawAndEntities();
-    const titles = new Map(rows.raw.map((raw: { n_id: string; taskTitle: string }) => [raw.n_id, raw.taskTitle]));
+    const titles = new Map(
+      rows.raw.map((raw: { n_id: string; taskTitle: string | null }) => [raw.n_id, raw.taskTitle]),
+    );
     const [unreadCount, unreadMessages] = await Promise.all([
       this.notifications.count({ where: { userId: user.id, readAt: IsNull() } }),
       this.reads.unreadTotal(user),
     ]);
     return {
-      items: rows.entities.map((row) => toNotificationDto(row, titles.get(row.id) ?? '')),
+      items: rows.entities.map((row) => toNotificationDto(row, titles.get(row.id) ?? null)),
       unreadCount,
       unreadMessages,
     };

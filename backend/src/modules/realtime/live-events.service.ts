@@ -9,14 +9,12 @@ import type { LiveEventDto } from './dto/live-event.dto';
 import { LiveBroadcaster } from './live-broadcaster';
 import { DigestScheduler } from '../email/digests/digest-scheduler';
 
-type TaskParties = Pick<ShopTask, 'id' | 'shopperId' | 'clientId'>;
-
 /** What the other party's bell should say about an event, when it deserves a notification. */
 export interface NotifyOtherParty {
   kind: NotificationKind;
   actorId: string;
   summary: string;
-  /** What it is about (the message, item, comment or invoice), for the email digest. */
+  /** What it is about (the message, item, comment, invoice or task; the client who joined), for the email digest. */
   subjectId: string;
 }
 
@@ -50,9 +48,31 @@ export class LiveEvents {
       if (!task) return;
       await this.versions.raise(task.shopperId);
       this.broadcaster.emit([task.shopperId, task.clientId], { ...event, taskId });
-      if (notify) await this.notifyOtherParty(task, notify);
+      if (notify) {
+        const recipientId = notify.actorId === task.shopperId ? task.clientId : task.shopperId;
+        await this.notify(recipientId, task, notify);
+      }
     } catch (error) {
       this.logger.error(`Could not announce ${event.type} of task ${taskId}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * A change in a tenant that belongs to no task (a client joined her shopper), announced to
+   * one user of it with a notification for them: as toTask, it never fails the change itself.
+   */
+  async toUserNotified(
+    tenantId: string,
+    recipientId: string,
+    event: Omit<LiveEventDto, 'taskId'>,
+    notify: NotifyOtherParty,
+  ): Promise<void> {
+    try {
+      await this.versions.raise(tenantId);
+      this.broadcaster.emit([recipientId], event);
+      await this.notify(recipientId, null, notify);
+    } catch (error) {
+      this.logger.error(`Could not announce ${event.type} to user ${recipientId}: ${(error as Error).message}`);
     }
   }
 
@@ -66,11 +86,14 @@ export class LiveEvents {
     }
   }
 
-  private async notifyOtherParty(task: TaskParties & Pick<ShopTask, 'title'>, notify: NotifyOtherParty): Promise<void> {
-    const recipientId = notify.actorId === task.shopperId ? task.clientId : task.shopperId;
+  private async notify(
+    recipientId: string,
+    task: Pick<ShopTask, 'id' | 'title'> | null,
+    notify: NotifyOtherParty,
+  ): Promise<void> {
     const notification = await this.recorder.record({ ...notify, recipientId, task });
-    this.broadcaster.emit([recipientId], { type: 'notification.created', taskId: task.id, notification });
+    this.broadcaster.emit([recipientId], { type: 'notification.created', taskId: task?.id, notification });
     // The email for whoever is away: a digest of what they have not seen by then.
-    await this.digests.schedule(recipientId, task.id);
+    await this.digests.schedule(recipientId, task?.id ?? null);
   }
 }

@@ -72,6 +72,12 @@ export class TasksService {
       }),
     );
     for (const url of uploadedImages) await this.uploads.record({ userId: user.id, taskId: task.id }, url);
+    // A client's request is news for her shopper (the bell, the digest); a shopper's own task is not.
+    const submitted =
+      user.role === 'CLIENT'
+        ? { kind: 'REQUEST_SUBMITTED' as const, actorId: user.id, summary: task.description ?? '', subjectId: task.id }
+        : undefined;
+    await this.live.toTask(task.id, { type: 'task.created', actorId: user.id }, submitted);
     return { id: task.id };
   }
 

@@ -20,7 +20,7 @@ import { useSignalTyping } from '../live';
  * The chat's input and Send button. Enter sends, Shift+Enter is a new line. The text is kept
  * while sending and after a failure, and cleared only once the api has stored the message.
  */
-export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focusOnMount: boolean }) {
+export function MessageComposer({ taskId, focusKey }: { taskId: string; focusKey: string | null }) {
   const [text, setText] = useState('');
   const inputRef = useRef<GetRef<typeof Input.TextArea>>(null);
   const sending = useSendMessage(taskId);
@@ -30,9 +30,9 @@ export function MessageComposer({ taskId, focusOnMount }: { taskId: string; focu
   const signalTyping = useSignalTyping(taskId);
 
   useEffect(() => {
-    // The page scrolls the card into view itself; focusing must not scroll it again.
-    if (focusOnMount) inputRef.current?.focus({ preventScroll: true });
-  }, [focusOnMount]);
+    // Each new key asks again (the chat scrolls itself into view; focusing must not scroll).
+    if (focusKey !== null) inputRef.current?.focus({ preventScroll: true });
+  }, [focusKey]);
 
   const tooLong = isTooLong(text);
   const sendable = canSend(text);

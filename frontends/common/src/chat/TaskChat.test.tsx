@@ -40,10 +40,10 @@ beforeEach(() => {
 
 function renderChat(
   answers: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>,
-  { autoFocus = false } = {},
+  { landingKey = null }: { landingKey?: string | null } = {},
 ) {
   const fetchMock = mockFetch(answers);
-  renderScreen(<TaskChat taskId={TASK} autoFocus={autoFocus} />, { me });
+  renderScreen(<TaskChat taskId={TASK} landingKey={landingKey} />, { me });
   return fetchMock;
 }
 
@@ -64,7 +64,7 @@ it('shows the messages oldest first with sender, role and the text as typed', as
     },
   });
   const log = await screen.findByRole('log', { name: 'Messages' });
-  // The page scrolls to the card by this id (?tab=messages).
+  // Links may point at the card by this id.
   expect(document.getElementById('task-chat')).toHaveTextContent('Task Chat');
   const items = await within(log).findAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -84,7 +84,8 @@ it('says so when there are no messages yet', async () => {
 });
 
 it('focuses the input once loaded when opened on the messages tab', async () => {
-  renderChat({ [`GET ${MESSAGES}`]: { body: [] } }, { autoFocus: true });
+  Element.prototype.scrollIntoView = jest.fn();
+  renderChat({ [`GET ${MESSAGES}`]: { body: [] } }, { landingKey: 'from-a-link' });
   expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
   await waitFor(async () => expect(await messageInput()).toHaveFocus());
 });

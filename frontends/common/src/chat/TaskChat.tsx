@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '../session/SessionProvider';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -9,17 +9,29 @@ import { TypingIndicator, useMarkChatRead } from '../live';
 
 export interface TaskChatProps {
   taskId: string;
-  /** The page was opened on the messages tab (`?tab=messages`): focus the input once loaded. */
-  autoFocus?: boolean;
+  /**
+   * Set when the page was opened on the messages tab (`?tab=messages`), new for each such
+   * navigation (the location's key): once the messages are in, the chat scrolls into view,
+   * newest message last, and its input takes the focus, every time one arrives.
+   */
+  landingKey?: string | null;
 }
 
 /** The task's chat between its client and shopper (either party may write). */
-export function TaskChat({ taskId, autoFocus = false }: TaskChatProps) {
+export function TaskChat({ taskId, landingKey = null }: TaskChatProps) {
   const { me } = useSession();
   const chat = useTaskMessages(taskId);
   const { fetchNextPage, isFetchingNextPage } = chat;
   const messages = chat.data ? chatMessages(chat.data.pages) : [];
   useMarkChatRead(taskId, messages.at(-1)?.id);
+  const loaded = chat.data !== undefined;
+  const composerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Centred: clear of the page's sticky header and fixed navigation, the newest messages
+    // just above the input.
+    if (loaded && landingKey !== null) composerRef.current?.scrollIntoView({ block: 'center' });
+  }, [loaded, landingKey]);
 
   const loadOlder = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -38,7 +50,9 @@ export function TaskChat({ taskId, autoFocus = false }: TaskChatProps) {
             onLoadOlder={loadOlder}
           />
           <TypingIndicator taskId={taskId} />
-          <MessageComposer taskId={taskId} focusOnMount={autoFocus} />
+          <div ref={composerRef}>
+            <MessageComposer taskId={taskId} focusKey={landingKey} />
+          </div>
         </Flex>
       ) : chat.isError ? (
         <Alert

@@ -15,6 +15,7 @@ const feed = {
       kind: 'MESSAGE',
       actorName: 'Casey Client',
       summary: 'Is there a navy one?',
+      clientId: null,
       createdAt: new Date().toISOString(),
       read: false,
     },
@@ -25,6 +26,7 @@ const feed = {
       kind: 'INVOICE_PAID',
       actorName: 'Avery Stylist',
       summary: 'Invoice INV-0002: $80.00',
+      clientId: null,
       createdAt: new Date(Date.now() - 3_600_000).toISOString(),
       read: true,
     },
@@ -57,6 +59,56 @@ describe('NotificationBell', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("tells a shopper of a client's new request and of a client who joined, each opening where to act", async () => {
+    const shopperFeed = {
+      unreadCount: 2,
+      unreadMessages: 0,
+      items: [
+        {
+          id: 'n3',
+          taskId: 'task-3',
+          taskTitle: 'Gala gown',
+          clientId: null,
+          kind: 'REQUEST_SUBMITTED',
+          actorName: 'Casey Client',
+          summary: 'A floor-length gown for the museum gala',
+          createdAt: new Date().toISOString(),
+          read: false,
+        },
+        {
+          id: 'n4',
+          taskId: null,
+          taskTitle: null,
+          clientId: 'client-9',
+          kind: 'CLIENT_JOINED',
+          actorName: 'Dana Doe',
+          summary: 'Joined with your invite code K7PXM2QHRT',
+          createdAt: new Date(Date.now() - 120_000).toISOString(),
+          read: false,
+        },
+      ],
+    };
+    mockFetch({
+      'GET /api/notifications': { body: shopperFeed },
+      'POST /api/notifications/n3/read': { status: 204 },
+      'POST /api/notifications/n4/read': { status: 204 },
+    });
+    const { queryClient } = renderScreen(<NotificationBell />, { me: fakeAccount('SHOPPER', 'Avery Stylist') });
+    await queryClient.refetchQueries({ queryKey: notificationKeys.feed });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const rows = await screen.findAllByRole('button', { name: /submitted a request|joined as your client/ });
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Unread: Casey Client submitted a request: A floor-length gown for the museum gala, in Gala gown',
+      'Unread: Dana Doe joined as your client: Joined with your invite code K7PXM2QHRT',
+    ]);
+    // A client is about no task: her line shows when, and nothing of a task.
+    expect(rows[1]).toHaveTextContent(/Joined with your invite code K7PXM2QHRT2 minutes ago$/);
+
+    await userEvent.click(rows[1]!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tasks?clientId=client-9');
   });
 
   it('says so when there is nothing yet', async () => {

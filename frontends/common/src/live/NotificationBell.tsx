@@ -13,8 +13,9 @@ import {
 } from './use-notification-feed';
 
 /**
- * The header's bell: the latest events of the user's tasks (unread first), each opening its
- * task and marking itself read. Kept server-side, so it is the same on every device.
+ * The header's bell: the latest events of the user's tasks (unread first) and, for a shopper,
+ * the clients who joined her, each opening its task (or the client's tasks) and marking itself
+ * read. Kept server-side, so it is the same on every device.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -102,7 +103,7 @@ function NotificationRow({ notification, onOpen }: { notification: AppNotificati
     <button
       type="button"
       onClick={open}
-      aria-label={`${notification.read ? '' : 'Unread: '}${headline}: ${notification.summary}, in ${notification.taskTitle}`}
+      aria-label={`${notification.read ? '' : 'Unread: '}${headline}: ${notification.summary}${notification.taskTitle === null ? '' : `, in ${notification.taskTitle}`}`}
       style={{
         display: 'flex',
         gap: 10,
@@ -134,7 +135,9 @@ function NotificationRow({ notification, onOpen }: { notification: AppNotificati
           {notification.summary}
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: '100%' }}>
-          {notification.taskTitle} · {formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })}
+          {[notification.taskTitle, formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
       </span>
     </button>

@@ -1,5 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { commentKeys, invoiceKeys, messageKeys, notificationKeys, taskKeys } from '../api/query-keys';
+import {
+  catalogKeys,
+  commentKeys,
+  invoiceKeys,
+  inviteCodeKeys,
+  messageKeys,
+  notificationKeys,
+  taskKeys,
+} from '../api/query-keys';
 import type { ChatCache, Message } from '../chat/useTaskMessages';
 import { applyLiveEvent, type LiveEvent } from './apply-live-event';
 
@@ -29,6 +37,8 @@ function seeded(): QueryClient {
     invoiceKeys.ofTask(TASK),
     commentKeys.ofImage(TASK, '/files/uploads/ab/photo.jpg'),
     notificationKeys.feed,
+    catalogKeys.clients,
+    inviteCodeKeys.all,
   ]) {
     client.setQueryData(key, { held: true });
   }
@@ -83,5 +93,16 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, { type: 'notification.created', taskId: TASK });
     expect(invalidated(client, notificationKeys.feed)).toBe(true);
     expect(invalidated(client, taskKeys.all)).toBe(false);
+  });
+
+  it("refreshes the shopper's clients and codes when a client joins, and the bell with its notification", () => {
+    const client = seeded();
+    applyLiveEvent(client, { type: 'client.joined', actorId: 'client-9' });
+    expect(invalidated(client, catalogKeys.clients)).toBe(true);
+    expect(invalidated(client, inviteCodeKeys.all)).toBe(true);
+    expect(invalidated(client, taskKeys.all)).toBe(false);
+    applyLiveEvent(client, { type: 'notification.created' });
+    expect(invalidated(client, notificationKeys.feed)).toBe(true);
+    expect(invalidated(client, taskKeys.detail(TASK))).toBe(false);
   });
 });

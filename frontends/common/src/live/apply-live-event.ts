@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { commentKeys, invoiceKeys, notificationKeys, taskKeys } from '../api/query-keys';
+import { catalogKeys, commentKeys, invoiceKeys, inviteCodeKeys, notificationKeys, taskKeys } from '../api/query-keys';
 import type { Schemas } from '../api/typed';
 // The chat's own cache helper, not its index: the chat's components use live's hooks.
 import { addMessageToChat } from '../chat/useTaskMessages';
@@ -15,7 +15,18 @@ export type TypingEvent = Schemas['TypingEventDto'];
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   const invalidate = (queryKey: readonly unknown[], exact = false) =>
     void queryClient.invalidateQueries({ queryKey, exact });
+  // The events of no task: a client joined the shopper (her client list and used codes change).
+  if (event.type === 'client.joined') {
+    invalidate(catalogKeys.clients, true);
+    invalidate(inviteCodeKeys.all, true);
+    return;
+  }
+  if (event.type === 'notification.created') {
+    invalidate(notificationKeys.feed);
+    return;
+  }
   const { taskId } = event;
+  if (taskId === undefined) return;
   // The task list carries the unread counts and the totals every card shows.
   const taskList = () => invalidate(taskKeys.all, true);
   const taskDetail = () => {
@@ -45,9 +56,6 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       return;
     case 'task.read':
       taskList();
-      invalidate(notificationKeys.feed);
-      return;
-    case 'notification.created':
       invalidate(notificationKeys.feed);
       return;
     default:

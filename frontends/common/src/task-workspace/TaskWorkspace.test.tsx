@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { fakeTaskDetail, TASK_ID } from './task-detail.fixture';
 import { TaskWorkspace } from './TaskWorkspace';
@@ -105,4 +106,86 @@ it('edits the task; a failed save shows "Failed to Update Task" with the server 
     notes: null,
   });
   await waitFor(() => expect(dialog).toBeInTheDocument());
+});
+
+describe('opened on the messages tab (?tab=messages, as a message notification links)', () => {
+  const OTHER_ID = '0d9e8f7a-6b5c-4d3e-8f1a-0b1c2d3e4f5a';
+  const chatMessage = (taskId: string, id: string, content: string) => ({
+    id,
+    taskId,
+    content,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    sender: { id: 'shopper-1', displayName: 'Avery Stylist' },
+    senderType: 'SHOPPER' as const,
+  });
+  const scrolledTo: Element[] = [];
+  beforeEach(() => {
+    scrolledTo.length = 0;
+    // jsdom lays nothing out; what matters is which element the page brings into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+  });
+
+  /** The workspace as the task route renders it, for the task in the URL. */
+  function RoutedWorkspace() {
+    return <TaskWorkspace taskId={useParams().taskId} role="CLIENT" />;
+  }
+  const serveTwoTasks = () =>
+    serveTask(fakeTaskDetail(), {
+      [`GET /api/tasks/${TASK_ID}/messages`]: { body: [chatMessage(TASK_ID, 'm1', 'Found it in navy')] },
+      [`GET /api/tasks/${OTHER_ID}`]: { body: fakeTaskDetail({ task: { id: OTHER_ID, title: 'Lake house' } }) },
+      [`GET /api/tasks/${OTHER_ID}/messages`]: { body: [chatMessage(OTHER_ID, 'm2', 'Which sofa?')] },
+    });
+  const landed = async (newest: string) => {
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(input).toHaveFocus());
+    // The chat is brought into view around its input, the newest message just above it.
+    expect(scrolledTo.at(-1)).toContainElement(input);
+    expect(
+      within(screen.getByRole('log', { name: 'Messages' }))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent(newest);
+    return input;
+  };
+
+  it('lands on the chat, focused, and again each time a link opens it, even from the task itself', async () => {
+    serveTwoTasks();
+    const { router } = renderScreen(<RoutedWorkspace />, {
+      me: client,
+      path: '/tasks/:taskId',
+      entry: `${path}?tab=messages`,
+    });
+    await landed('Found it in navy');
+
+    // She moves on (the focus leaves the input); then a notification opens the chat again.
+    act(() => screen.getByRole('log', { name: 'Messages' }).focus());
+    scrolledTo.length = 0;
+    await act(() => router.navigate(`${path}?tab=messages`));
+    await landed('Found it in navy');
+  });
+
+  it("opens another task's chat afresh, also one seen before: its own messages, an empty input, focused", async () => {
+    serveTwoTasks();
+    // She saw the lake house task earlier (it is in the cache), then opened the wardrobe's chat.
+    const { router } = renderScreen(<RoutedWorkspace />, {
+      me: client,
+      path: '/tasks/:taskId',
+      entry: `/tasks/${OTHER_ID}`,
+    });
+    await screen.findByRole('log', { name: 'Messages' });
+    await act(() => router.navigate(`${path}?tab=messages`));
+    const input = await landed('Found it in navy');
+    const user = userEvent.setup({ delay: null });
+    await user.click(input);
+    await user.paste('A draft for the wardrobe');
+    expect(input).toHaveValue('A draft for the wardrobe');
+
+    scrolledTo.length = 0;
+    await act(() => router.navigate(`/tasks/${OTHER_ID}?tab=messages`));
+    await screen.findByRole('heading', { level: 1, name: 'Lake house' });
+    const other = await landed('Which sofa?');
+    expect(other).toHaveValue('');
+  });
 });

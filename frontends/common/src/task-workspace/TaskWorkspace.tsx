@@ -1,6 +1,6 @@
 import { Col, Empty, Flex, Row } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import type { Schemas } from '../api/typed';
 import { TaskChat } from '../chat';
@@ -55,15 +55,12 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
   const capabilities = useMemo(() => capabilitiesFor(role), [role]);
   const task = useTask(taskId);
   const [searchParams] = useSearchParams();
-  const openChat = searchParams.get('tab') === 'messages';
+  const { key: locationKey } = useLocation();
+  // New on every navigation to the messages tab, also to the page already shown (the bell).
+  const chatLanding = searchParams.get('tab') === 'messages' ? locationKey : null;
   const [editing, setEditing] = useState(false);
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
   useDocumentTitle(task.data?.task.title ?? 'Task');
-
-  const loaded = task.isSuccess;
-  useEffect(() => {
-    if (loaded && openChat) document.getElementById('task-chat')?.scrollIntoView({ block: 'start' });
-  }, [loaded, openChat]);
 
   if (!taskId) return <NotFound dashboardPath={capabilities.dashboardPath} text="Task ID is missing." />;
   if (task.isPending) {
@@ -110,7 +107,8 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
               feePct={detail.task.effectiveFeePct}
               canManage={capabilities.manageInvoice}
             />
-            <TaskChat taskId={detail.task.id} autoFocus={openChat} />
+            {/* Keyed: another task's chat starts afresh (its own draft, scrolled to its newest). */}
+            <TaskChat key={detail.task.id} taskId={detail.task.id} landingKey={chatLanding} />
           </Flex>
         </Col>
       </Row>

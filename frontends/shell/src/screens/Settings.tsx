@@ -2,6 +2,7 @@ import { api, roleLabel, setStoredToken, useDocumentTitle, useSession, useToast 
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ContactDetailsCard } from './settings/ContactDetailsCard';
 import { EmailPreferencesCard } from './settings/EmailPreferencesCard';
 import { messageOf } from './shared/errors';
 import { NewPasswordFields } from './shared/NewPasswordFields';
@@ -13,8 +14,8 @@ interface PasswordValues {
 }
 
 /**
- * Account settings, linked from the avatar menu: the account at a glance, a password change
- * and which emails to get.
+ * Account settings, linked from the avatar menu: the account at a glance, a client's contact
+ * details, a password change and which emails to get.
  */
 export default function Settings() {
   useDocumentTitle('Account Settings');
@@ -70,6 +71,8 @@ export default function Settings() {
           .
         </Typography.Paragraph>
       </Card>
+
+      {role === 'CLIENT' && <ContactDetailsCard />}
 
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Change password</h2>}>
         <Form<PasswordValues>

@@ -9,10 +9,11 @@ import { ClientLine } from './ClientLine';
 import { InvitationStatus } from './InvitationStatus';
 import { type InviteCode, registrationLink } from './invite-code-rules';
 import { ResendButton } from './ResendButton';
+import { RevokeButton } from './RevokeButton';
 
 /**
  * An unused code: the code itself, who it is for, when it was made, how its invitation email
- * went (just above Resend), the copy buttons and Resend.
+ * went (just above Resend), the copy buttons, Resend and Revoke.
  */
 export function ActiveCodeCard({ code }: { code: InviteCode }) {
   const statusId = useId();
@@ -39,6 +40,7 @@ export function ActiveCodeCard({ code }: { code: InviteCode }) {
             copiedDescription="Registration link copied to clipboard."
           />
           <ResendButton code={code} describedBy={code.email ? statusId : undefined} />
+          <RevokeButton code={code} />
         </Flex>
       </Flex>
     </Card>

@@ -9,6 +9,7 @@ import { TenantDataVersions1732320000007 } from './1732320000007-tenant-data-ver
 import { TaskListIndexes1732320000008 } from './1732320000008-task-list-indexes';
 import { Email1732320000009 } from './1732320000009-email';
 import { IdempotencyKeys1732320000010 } from './1732320000010-idempotency-keys';
+import { ContactNotificationsRevocation1732320000012 } from './1732320000012-contact-notifications-revocation';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: Function[] = [
   TaskListIndexes1732320000008,
   Email1732320000009,
   IdempotencyKeys1732320000010,
+  ContactNotificationsRevocation1732320000012,
 ];

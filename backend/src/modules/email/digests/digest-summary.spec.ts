@@ -1,4 +1,4 @@
-import { digestSentence } from './digest-summary';
+import { clientsDigestSentence, digestSentence } from './digest-summary';
 
 const n = (kind: Parameters<typeof digestSentence>[0][number]['kind'], actorName = 'Harper') => ({ kind, actorName });
 
@@ -19,5 +19,37 @@ describe('digestSentence', () => {
     expect(digestSentence([n('INVOICE_PAID', ' ')], 'Gala')).toBe(
       "Your Atelier contact marked an invoice paid on 'Gala'",
     );
+  });
+});
+
+describe('digestSentence of a new request', () => {
+  it('says the client submitted it, named by its title', () => {
+    expect(digestSentence([n('REQUEST_SUBMITTED', 'Casey')], 'Gala gown')).toBe(
+      "Casey submitted a new request, 'Gala gown'",
+    );
+  });
+
+  it('adds what else happened on it', () => {
+    expect(digestSentence([n('REQUEST_SUBMITTED', 'Casey'), n('MESSAGE', 'Casey')], 'Gala gown')).toBe(
+      "Casey submitted a new request, 'Gala gown', and sent a message",
+    );
+  });
+});
+
+describe('clientsDigestSentence', () => {
+  const joined = (actorName: string) => ({ actorName });
+
+  it('names one, two or three clients', () => {
+    expect(clientsDigestSentence([joined('Casey Client')])).toBe('Casey Client joined you on Atelier');
+    expect(clientsDigestSentence([joined('Casey'), joined('Dana'), joined('Eli')])).toBe(
+      'Casey, Dana and Eli joined you on Atelier',
+    );
+  });
+
+  it('counts the rest of a crowd, and names a client without a display name', () => {
+    expect(clientsDigestSentence(['Casey', 'Dana', 'Eli', 'Fran'].map(joined))).toBe(
+      'Casey, Dana and 2 others joined you on Atelier',
+    );
+    expect(clientsDigestSentence([joined(' ')])).toBe('A new client joined you on Atelier');
   });
 });

@@ -1,6 +1,9 @@
 import type { NotificationKind } from '../../notifications/notification.entity';
 
-const ACTIONS: Record<NotificationKind, (count: number) => string> = {
+/** What happens on a task; a client joining is told by clientsDigestSentence. */
+type TaskKind = Exclude<NotificationKind, 'CLIENT_JOINED' | 'REQUEST_SUBMITTED'>;
+
+const ACTIONS: Record<TaskKind, (count: number) => string> = {
   ITEM: (n) => (n === 1 ? 'added an item' : `added ${n} items`),
   MESSAGE: (n) => (n === 1 ? 'sent a message' : `sent ${n} messages`),
   COMMENT: (n) => (n === 1 ? 'commented on a photo' : `left ${n} comments on photos`),
@@ -9,11 +12,13 @@ const ACTIONS: Record<NotificationKind, (count: number) => string> = {
 };
 
 /** The order actions are told in: what there is to look at first. */
-const ORDER: NotificationKind[] = ['ITEM', 'MESSAGE', 'COMMENT', 'INVOICE_FINALIZED', 'INVOICE_PAID'];
+const ORDER: TaskKind[] = ['ITEM', 'MESSAGE', 'COMMENT', 'INVOICE_FINALIZED', 'INVOICE_PAID'];
 
 /**
  * One sentence for a digest: "Harper added 2 items and sent a message on 'Lake house living
- * room'". Names the first actor (a task has one other party; a renamed one keeps her first name).
+ * room'", or, when the task is a new request, "Casey submitted a new request, 'Gala gown', and
+ * sent a message". Names the first actor (a task has one other party; a renamed one keeps her
+ * first name).
  */
 export function digestSentence(
   notifications: readonly { kind: NotificationKind; actorName: string }[],
@@ -22,8 +27,21 @@ export function digestSentence(
   const counts = new Map<NotificationKind, number>();
   for (const { kind } of notifications) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   const actions = ORDER.filter((kind) => counts.has(kind)).map((kind) => ACTIONS[kind](counts.get(kind)!));
-  const actor = notifications.find((n) => n.actorName.trim() !== '')?.actorName.trim() ?? 'Your Atelier contact';
-  return `${actor} ${joinAnd(actions)} on '${taskTitle}'`;
+  const actor = actorOf(notifications);
+  if (!counts.has('REQUEST_SUBMITTED')) return `${actor} ${joinAnd(actions)} on '${taskTitle}'`;
+  const request = `${actor} submitted a new request, '${taskTitle}'`;
+  return actions.length === 0 ? request : `${request}, and ${joinAnd(actions)}`;
+}
+
+/** "Casey Client joined you on Atelier", "Casey Client and Dana Doe joined you on Atelier". */
+export function clientsDigestSentence(clients: readonly { actorName: string }[]): string {
+  const names = clients.map((client) => client.actorName.trim() || 'A new client');
+  const named = names.length <= 3 ? joinAnd(names) : `${names.slice(0, 2).join(', ')} and ${names.length - 2} others`;
+  return `${named} joined you on Atelier`;
+}
+
+function actorOf(notifications: readonly { actorName: string }[]): string {
+  return notifications.find((n) => n.actorName.trim() !== '')?.actorName.trim() ?? 'Your Atelier contact';
 }
 
 function joinAnd(parts: string[]): string {

@@ -47,6 +47,7 @@ export class DigestComposer implements EmailComposer {
       taskTitle: task.title,
       taskUrl: this.links.to(`/tasks/${task.id}`),
       chatUrl: this.links.to(`/tasks/${task.id}`, { tab: 'messages' }),
+      requests: of('REQUEST_SUBMITTED').map((n) => n.summary),
       items: await this.items(of('ITEM').map((n) => n.subjectId!)),
       messages: of('MESSAGE').map((n) => n.summary),
       comments: of('COMMENT').map((n) => n.summary),

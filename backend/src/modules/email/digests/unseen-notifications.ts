@@ -8,22 +8,23 @@ import { Notification, type NotificationKind } from '../../notifications/notific
 const DIGEST_LIMIT = 50;
 
 /**
- * What a digest may still tell a user about a task: their notifications of the allowed kinds
- * that no digest mailed yet and that they have not seen, oldest first. Seen means the
- * notification was read in the bell, or, for a message, the chat's read mark is past it.
+ * What a digest may still tell a user about a task (or, with no task, about their clients):
+ * their notifications of the allowed kinds that no digest mailed yet and that they have not
+ * seen, oldest first. Seen means the notification was read in the bell, or, for a message,
+ * the chat's read mark is past it.
  */
 @Injectable()
 export class UnseenNotifications {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async of(userId: string, taskId: string, kinds: readonly NotificationKind[]): Promise<Notification[]> {
+  async of(userId: string, taskId: string | null, kinds: readonly NotificationKind[]): Promise<Notification[]> {
     if (kinds.length === 0) return [];
     const rows = await this.dataSource.getRepository(Notification).find({
-      where: { userId, taskId, readAt: IsNull(), emailedAt: IsNull(), kind: In([...kinds]) },
+      where: { userId, taskId: taskId ?? IsNull(), readAt: IsNull(), emailedAt: IsNull(), kind: In([...kinds]) },
       order: { createdAt: 'ASC', id: 'ASC' },
       take: DIGEST_LIMIT,
     });
-    if (!rows.some((row) => row.kind === 'MESSAGE')) return rows;
+    if (taskId === null || !rows.some((row) => row.kind === 'MESSAGE')) return rows;
     const unread = await this.unreadMessageIds(userId, taskId);
     return rows.filter((row) => row.kind !== 'MESSAGE' || (row.subjectId !== null && unread.has(row.subjectId)));
   }

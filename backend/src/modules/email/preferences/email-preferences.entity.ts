@@ -16,6 +16,10 @@ export class EmailPreferences {
   @Column({ type: 'boolean', default: true })
   invoices: boolean;
 
+  /** A shopper's: clients who joined her and requests her clients submitted. */
+  @Column({ type: 'boolean', default: true })
+  clientsAndRequests: boolean;
+
   @UpdatedAtColumn()
   updatedAt: Date;
 }

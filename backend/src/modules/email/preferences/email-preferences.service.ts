@@ -7,8 +7,18 @@ import type { EmailPreferencesDto } from './dto/email-preferences.dto';
 import type { UpdateEmailPreferencesDto } from './dto/update-email-preferences.dto';
 import { EmailPreferences } from './email-preferences.entity';
 
-const ALL_ON: EmailPreferencesDto = { messages: true, itemsAndComments: true, invoices: true };
-const ALL_OFF: EmailPreferencesDto = { messages: false, itemsAndComments: false, invoices: false };
+const ALL_ON: EmailPreferencesDto = {
+  messages: true,
+  itemsAndComments: true,
+  invoices: true,
+  clientsAndRequests: true,
+};
+const ALL_OFF: EmailPreferencesDto = {
+  messages: false,
+  itemsAndComments: false,
+  invoices: false,
+  clientsAndRequests: false,
+};
 
 /** Which preference lets a notification of each kind into a digest. */
 const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferencesDto> = {
@@ -17,6 +27,8 @@ const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferencesDto> = {
   COMMENT: 'itemsAndComments',
   INVOICE_FINALIZED: 'invoices',
   INVOICE_PAID: 'invoices',
+  REQUEST_SUBMITTED: 'clientsAndRequests',
+  CLIENT_JOINED: 'clientsAndRequests',
 };
 
 export function digestKindsAllowed(preferences: EmailPreferencesDto): NotificationKind[] {
@@ -29,7 +41,9 @@ export class EmailPreferencesService {
 
   async of(userId: string): Promise<EmailPreferencesDto> {
     const row = await this.preferences.findOneBy({ userId });
-    return row ? { messages: row.messages, itemsAndComments: row.itemsAndComments, invoices: row.invoices } : ALL_ON;
+    if (!row) return ALL_ON;
+    const { messages, itemsAndComments, invoices, clientsAndRequests } = row;
+    return { messages, itemsAndComments, invoices, clientsAndRequests };
   }
 
   async update(userId: string, changes: UpdateEmailPreferencesDto): Promise<EmailPreferencesDto> {

@@ -16,6 +16,8 @@ export interface DigestEmailData {
   taskTitle: string;
   taskUrl: string;
   chatUrl: string;
+  /** A new request's description (its start), as the client wrote it. */
+  requests: string[];
   items: DigestItem[];
   messages: string[];
   comments: string[];
@@ -58,18 +60,20 @@ function section(title: string, body: string): string {
 /** What a user missed on one task, with the things themselves and a way back to it. */
 export async function digestEmail(data: DigestEmailData): Promise<ComposedEmail> {
   const sections = [
+    data.requests.length > 0 ? section('New request', quotes(data.requests)) : '',
     data.items.length > 0 ? section(data.items.length === 1 ? 'New item' : 'New items', itemRows(data.items)) : '',
     data.messages.length > 0 ? section(data.messages.length === 1 ? 'Message' : 'Messages', quotes(data.messages)) : '',
     data.comments.length > 0 ? section('Comments on photos', quotes(data.comments)) : '',
     data.invoices.length > 0 ? section('Invoice', quotes(data.invoices)) : '',
   ];
-  const onlyMessages = data.items.length + data.comments.length + data.invoices.length === 0;
+  const onlyMessages = data.requests.length + data.items.length + data.comments.length + data.invoices.length === 0;
   const target = onlyMessages ? data.chatUrl : data.taskUrl;
   const action = onlyMessages ? 'Reply in Atelier' : 'Open the request';
   const text = [
     `Hi ${data.recipientName},`,
     '',
     `${data.sentence}.`,
+    ...(data.requests.length > 0 ? ['', 'New request:', ...data.requests.map((r) => `> ${r}`)] : []),
     ...(data.items.length > 0
       ? [
           '',

@@ -5,11 +5,19 @@ export class NotificationDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
-  taskId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null for CLIENT_JOINED' })
+  taskId: string | null;
 
-  @ApiProperty({ description: "The task's title" })
-  taskTitle: string;
+  @ApiProperty({ type: String, nullable: true, description: "The task's title; null for CLIENT_JOINED" })
+  taskTitle: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'CLIENT_JOINED: the client who joined (their tasks are /tasks?clientId=…); null otherwise',
+  })
+  clientId: string | null;
 
   @ApiProperty({ enum: NOTIFICATION_KINDS })
   kind: NotificationKind;
@@ -17,7 +25,10 @@ export class NotificationDto {
   @ApiProperty({ description: 'Who did it' })
   actorName: string;
 
-  @ApiProperty({ description: "The message's start, the item's name or the invoice number" })
+  @ApiProperty({
+    description:
+      "The message's start, the item's name, the invoice number, the request's description or how the client joined",
+  })
   summary: string;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -21,8 +21,10 @@ export const LIVE_EVENT_TYPES = [
   'invoice.finalized',
   'invoice.paid',
   'invoice.voided',
+  'task.created',
   'task.changed',
   'task.read',
+  'client.joined',
   'notification.created',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -35,8 +37,11 @@ export class LiveEventDto {
   @ApiProperty({ enum: LIVE_EVENT_TYPES })
   type: LiveEventType;
 
-  @ApiProperty({ format: 'uuid', description: 'The task the change belongs to' })
-  taskId: string;
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The task the change belongs to (absent for a change of no task: client.joined and its notification)',
+  })
+  taskId?: string;
 
   @ApiProperty({ format: 'uuid', description: 'Who made the change (absent for work done by a job)', required: false })
   actorId?: string;

@@ -1,17 +1,24 @@
-import { failureText, LoadFailed } from '@atelier/common';
+import { failureText, LoadFailed, useSession } from '@atelier/common';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { EmailPreferenceSwitch } from './EmailPreferenceSwitch';
 import { type EmailPreference, useEmailPreferences } from './use-email-preferences';
 
-const PREFERENCES: { preference: EmailPreference; label: string; description: string }[] = [
+const PREFERENCES: { preference: EmailPreference; label: string; description: string; shopperOnly?: boolean }[] = [
   { preference: 'messages', label: 'Messages', description: 'New chat messages' },
   { preference: 'itemsAndComments', label: 'Items and comments', description: 'New items and comments on photos' },
   { preference: 'invoices', label: 'Invoices', description: 'Invoices finalized or paid' },
+  {
+    preference: 'clientsAndRequests',
+    label: 'Clients and requests',
+    description: 'Clients who join you and requests they submit',
+    shopperOnly: true,
+  },
 ];
 
 /** Which digest emails to get, one switch per kind, each saved as soon as it is switched. */
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
+  const { role } = useSession();
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Email notifications</h2>}>
       <Typography.Paragraph type="secondary">
@@ -30,15 +37,17 @@ export function EmailPreferencesCard() {
         />
       ) : (
         <Flex vertical gap={16}>
-          {PREFERENCES.map(({ preference, label, description }) => (
-            <EmailPreferenceSwitch
-              key={preference}
-              preference={preference}
-              label={label}
-              description={description}
-              checked={preferences.data[preference]}
-            />
-          ))}
+          {PREFERENCES.filter(({ shopperOnly }) => !shopperOnly || role === 'SHOPPER').map(
+            ({ preference, label, description }) => (
+              <EmailPreferenceSwitch
+                key={preference}
+                preference={preference}
+                label={label}
+                description={description}
+                checked={preferences.data[preference]}
+              />
+            ),
+          )}
         </Flex>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>

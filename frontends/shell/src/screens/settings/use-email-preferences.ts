@@ -2,7 +2,7 @@ import { api, emailPreferenceKeys, type Schemas } from '@atelier/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type EmailPreferences = Schemas['EmailPreferencesDto'];
-/** One kind of digest email: messages, itemsAndComments or invoices. */
+/** One kind of digest email: messages, itemsAndComments, invoices or (a shopper's) clientsAndRequests. */
 export type EmailPreference = keyof EmailPreferences;
 
 /** GET /api/me/email-preferences: which digest emails the signed-in user gets. */

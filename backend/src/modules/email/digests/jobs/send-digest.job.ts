@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, In, IsNull } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { Transactions } from '../../../../infra/database/transactions';
 import { JobProcessor, type QueueProcessor } from '../../../../infra/queue/job-processor.decorator';
 import type { PayloadOf } from '../../../../infra/queue/queue-definitions';
@@ -19,7 +19,9 @@ import { UnseenNotifications } from '../unseen-notifications';
  * It first releases the pending digest, so any event from then on schedules the next one and
  * none falls between two digests. The email is recorded with the digest's id, in the same
  * transaction that marks its notifications mailed, so a job run again (a retry, a worker that
- * died) finds that email and dispatches it instead of deciding twice.
+ * died) finds that email and dispatches it instead of deciding twice. The notifications are
+ * locked while it checks that none was mailed meanwhile (two digests of a user's clients
+ * running together); if one was, it writes nothing and decides again on what is left.
  */
 @Injectable()
 @JobProcessor('digests')
@@ -44,22 +46,41 @@ export class SendDigestJob implements QueueProcessor<'digests'> {
     const notifications = await this.unseen.of(userId, taskId, kinds);
     if (notifications.length === 0) return;
     const notificationIds = notifications.map((n) => n.id);
-    await this.transactions.decideThenWrite(
-      async () => null,
-      async (manager) => {
-        await manager.insert(EmailRecord, {
-          id: digestId,
-          kind: 'digest',
-          recipient: user.email,
-          userId,
-          subjectId: taskId,
-          context: { notificationIds },
-          status: 'queued',
-          attempts: 0,
-        });
-        await manager.update(Notification, { id: In(notificationIds), emailedAt: IsNull() }, { emailedAt: new Date() });
-      },
-    );
+    try {
+      await this.transactions.decideThenWrite(
+        async (manager) => {
+          const unmailed = await this.transactions
+            .forUpdate(manager.createQueryBuilder(Notification, 'n'))
+            .select('n.id')
+            .where('n.id IN (:...ids) AND n.emailedAt IS NULL', { ids: notificationIds })
+            .getMany();
+          if (unmailed.length !== notificationIds.length) throw new MailedMeanwhile();
+        },
+        async (manager) => {
+          await manager.insert(EmailRecord, {
+            id: digestId,
+            kind: taskId === null ? 'clients-digest' : 'digest',
+            recipient: user.email,
+            userId,
+            subjectId: taskId,
+            context: { notificationIds },
+            status: 'queued',
+            attempts: 0,
+          });
+          await manager.update(Notification, { id: In(notificationIds) }, { emailedAt: new Date() });
+        },
+      );
+    } catch (error) {
+      if (error instanceof MailedMeanwhile) return this.process({ digestId, userId, taskId });
+      throw error;
+    }
     await this.outbox.dispatch(digestId);
+  }
+}
+
+/** Another digest took some of these notifications first: decide again, having written nothing. */
+class MailedMeanwhile extends ConflictException {
+  constructor() {
+    super('Some of these notifications were mailed meanwhile');
   }
 }

@@ -10,4 +10,7 @@ export class EmailPreferencesDto {
 
   @ApiProperty({ description: 'Digests of invoices finalized or paid' })
   invoices: boolean;
+
+  @ApiProperty({ description: "A shopper's digests of clients who joined her and requests her clients submitted" })
+  clientsAndRequests: boolean;
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 
-/** Any of the three; the others stay as they are. */
+/** Any of them; the others stay as they are. */
 export class UpdateEmailPreferencesDto {
   @ApiPropertyOptional()
   @IsOptional()
@@ -17,4 +17,9 @@ export class UpdateEmailPreferencesDto {
   @IsOptional()
   @IsBoolean({ message: 'invoices must be true or false' })
   invoices?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'clientsAndRequests must be true or false' })
+  clientsAndRequests?: boolean;
 }
