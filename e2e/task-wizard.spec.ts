@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { productPhoto } from './product-site';
 import {
   type Account,
@@ -82,21 +83,22 @@ test('a client creates a clothing request with a reference image, the draft surv
   await page.getByRole('radio', { name: /Jordan/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // The clothing questions: required checks first, then a size, a style and a budget.
+  // The clothing questions: the recipient's sizes are filled in already; the style and the
+  // budget are asked for, then a size is added, and a style and a budget chosen.
   await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('At least one size is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('At least one size is required', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Style preference is required')).toBeVisible();
   await expect(page.getByText('Budget is required')).toBeVisible();
   await addTag(page.getByLabel('Tops sizes'), 'M');
   await answer(page.getByLabel('Style preference'), 'smart-casual');
   await answer(page.getByLabel('Budget'), '100-300');
 
-  // A reload in the middle keeps the step and everything typed.
+  // A reload in the middle keeps the step and everything typed (shown by the options' labels).
   await page.reload();
   await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
-  await expect(page.getByLabel('Style preference')).toHaveValue('smart-casual');
-  await expect(page.getByLabel('Budget')).toHaveValue('100-300');
+  await expect(page.getByLabel('Style preference')).toHaveValue('Smart Casual');
+  await expect(page.getByLabel('Budget')).toHaveValue('$100–$300');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // One reference image, picked as a file.
@@ -116,8 +118,8 @@ test('a client creates a clothing request with a reference image, the draft surv
   await expect(details.getByText('Clothing & Fashion')).toBeVisible();
   await expect(page.getByRole('region', { name: "Who it's for" }).getByText('Jordan · Spouse')).toBeVisible();
   const preferences = page.getByRole('region', { name: 'Preferences' });
-  await expect(preferences.getByText('smart-casual')).toBeVisible();
-  await expect(preferences.getByText('100-300')).toBeVisible();
+  await expect(preferences.getByText('Smart Casual')).toBeVisible();
+  await expect(preferences.getByText('$100–$300')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Reference images' }).getByRole('img', { name: 'linen.jpg' }),
   ).toBeVisible();
@@ -131,7 +133,13 @@ test('a client creates a clothing request with a reference image, the draft surv
   expect(await page.evaluate(() => sessionStorage.getItem('atelier.task-wizard.draft.CLIENT'))).toBeNull();
 
   const { task, recipient } = await taskDetail(request, client, taskIdOf(page));
-  expect(task.answers).toEqual({ topsSizes: ['M'], style: 'smart-casual', budget: '100-300' });
+  expect(task.answers).toEqual({
+    topsSizes: ['L', 'M'],
+    bottomsWLSizes: ['32/34'],
+    shoeSizes: ['10'],
+    style: 'smart-casual',
+    budget: '100-300',
+  });
   expect(task.uploadedImages).toHaveLength(1);
   expect(task.feePct).toBeNull();
   expect(recipient?.displayName).toBe('Jordan');
@@ -199,4 +207,83 @@ test('a shopper creates an event request for their client, adding the recipient 
   expect(task.answers).toEqual({ date: '2026-09-12', theme: 'garden party', guestCount: 40, budget: '1000-2500' });
   expect(recipient).toMatchObject({ displayName: 'The Lake House', relationship: 'property' });
   expect((await taskDetail(request, client, taskIdOf(page))).task.title).toBe('Garden party supplies');
+});
+
+/** A 4032×3024 phone photo of over 12 MB (grain keeps JPEG from packing it small). */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 45 },
+    },
+  })
+    .jpeg({ quality: 97 })
+    .toBuffer();
+}
+
+test('a text file named .jpg is refused when picked, by name; a 12 MB phone photo is shrunk and goes through', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const shopper = await registerShopper(request, 'Avery Stylist');
+  const client = await registerClient(request, shopper.id, 'Casey Client');
+  const recipient = await createRecipient(request, client);
+  const categories = await request.get('/api/categories', { headers: { Authorization: `Bearer ${client.token}` } });
+  const clothing = ((await categories.json()) as Array<{ id: string; key: string }>).find(
+    (category) => category.key === 'CLOTHING',
+  )!;
+  await signIn(page, client);
+  // Steps 1 to 3 are filled in already (the wizard's own draft): this journey is about step 4.
+  await page.goto('/');
+  await page.evaluate(
+    ({ owner, recipientId, categoryId }) =>
+      sessionStorage.setItem(
+        'atelier.task-wizard.draft.CLIENT',
+        JSON.stringify({
+          owner,
+          step: 3,
+          values: {
+            title: 'Linen for Lisbon',
+            description: 'Breathable pieces for a week away.',
+            categoryId,
+            recipientId,
+            answers: { [categoryId]: { topsSizes: ['M'], style: 'smart-casual', budget: '100-300' } },
+          },
+        }),
+      ),
+    { owner: client.id, recipientId: recipient.id, categoryId: clothing.id },
+  );
+  await page.goto('/task-wizard');
+  await expect(stepHeading(page, 'Step 4 of 5 · Reference images')).toBeVisible();
+
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(12_000_000);
+  await page.getByLabel('Choose reference images').setInputFiles([
+    {
+      name: 'shopping-list.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Shopping list: linen shirt, espadrilles'),
+    },
+    { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo },
+  ]);
+  // Refused at once, by name, while the photo is still being made smaller.
+  await expect(page.getByText('shopping-list.jpg is not a JPEG, PNG, GIF or WebP image.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'IMG_0042.jpg' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('1 of 5 images')).toBeVisible();
+  await expect(page.getByText(/too large/)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'shopping-list.jpg' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'wizard-images-refused-and-shrunk');
+
+  // The server, which checks the bytes and the 5 MB limit again, takes the shrunk photo.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 5 of 5 · Review')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Request' }).click();
+  await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}$/);
+  const { task } = await taskDetail(request, client, taskIdOf(page));
+  expect(task.uploadedImages).toHaveLength(1);
 });

@@ -7,6 +7,7 @@ export * from './api';
 export * from './format';
 export { useSubmitOnce } from './forms/use-submit-once';
 export { ME_QUERY_KEY, roleLabel, SessionContext, SessionProvider, useSession } from './session/SessionProvider';
+export { rememberNewAccount } from './session/new-account';
 export type {
   LoginBody,
   Me,
@@ -17,6 +18,7 @@ export type {
   UserRole,
 } from './session/SessionProvider';
 export { TOAST_DURATION_MS, TOAST_WIDE_QUERY, useToast } from './toast/useToast';
+export { useToastPositionStyles } from './toast/toast-position';
 export { NotifierContext } from './toast/notifier';
 export type { Notifier } from './toast/notifier';
 export type { ToastOptions, ToastVariant } from './toast/useToast';

@@ -20,6 +20,8 @@ export function mockFetch(answers: Record<string, FakeAnswer | (() => FakeAnswer
     const entry = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
     const answer = typeof entry === 'function' ? await entry() : entry;
     if (!answer) return new Response('Not found', { status: 404 });
+    // A 204 has no body (the Response constructor refuses one).
+    if (answer.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -42,8 +44,14 @@ function Location() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-/** A screen at `path`, signed in as `me`, inside the providers the shell gives remote screens. */
-export function renderScreen(screen: ReactElement, { me, path = '/' }: { me: Me; path?: string }) {
+/**
+ * A screen at the route `path`, signed in as `me`, inside the providers the shell gives remote
+ * screens; the router starts at `entry` (by default the path itself, for a path without params).
+ */
+export function renderScreen(
+  screen: ReactElement,
+  { me, path = '/', entry = path }: { me: Me; path?: string; entry?: string },
+) {
   const queryClient = createQueryClient();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   queryClient.setQueryData(ME_QUERY_KEY, me);
@@ -54,7 +62,7 @@ export function renderScreen(screen: ReactElement, { me, path = '/' }: { me: Me;
       { path, element: screen },
       { path: '*', element: <Location /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   const utils = render(
     <AtelierProviders queryClient={queryClient}>

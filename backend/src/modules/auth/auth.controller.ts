@@ -21,13 +21,17 @@ import { TokenResponseDto } from './dto/token-response.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { FORGOT_PASSWORD_ANSWER, ForgotPasswordResponseDto } from './dto/forgot-password-response.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
+import { EmailCheckDto, EmailCheckResponseDto } from './dto/email-check.dto';
+import { InviteCodeCheckDto, InviteCodeCheckResponseDto } from './dto/invite-code-check.dto';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import {
   ForgotPasswordRateLimit,
   LoginRateLimit,
+  RegistrationCheckRateLimit,
   RegistrationRateLimit,
   ResetPasswordRateLimit,
 } from './rate-limit/rate-limits';
+import { RegistrationChecks } from './registration-checks.service';
 import { RegistrationService } from './registration.service';
 
 /** Public except change-password, so only that route is documented with the bearer token. */
@@ -37,6 +41,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly registration: RegistrationService,
+    private readonly registrationChecks: RegistrationChecks,
     private readonly passwordResets: PasswordResetService,
   ) {}
 
@@ -58,6 +63,32 @@ export class AuthController {
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   async registerClient(@Body() dto: RegisterClientDto, @Ip() ip: string): Promise<TokenResponseDto> {
     return { token: await this.registration.registerClient(dto, ip) };
+  }
+
+  @Public()
+  @RegistrationCheckRateLimit()
+  @Post('invite-code-check')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: InviteCodeCheckResponseDto,
+    description: 'Whether client registration would accept the code now (the form checks it on its code step)',
+  })
+  @ApiBadRequestResponse({ description: 'Invitation code is required' })
+  async checkInviteCode(@Body() dto: InviteCodeCheckDto): Promise<InviteCodeCheckResponseDto> {
+    return { valid: await this.registrationChecks.inviteCodeValid(dto.code) };
+  }
+
+  @Public()
+  @RegistrationCheckRateLimit()
+  @Post('email-check')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: EmailCheckResponseDto,
+    description: 'Whether an account can be registered with the email (the form checks it on its account step)',
+  })
+  @ApiBadRequestResponse({ description: 'Invalid email address' })
+  async checkEmail(@Body() dto: EmailCheckDto): Promise<EmailCheckResponseDto> {
+    return { available: await this.registrationChecks.emailAvailable(dto.email) };
   }
 
   @Public()

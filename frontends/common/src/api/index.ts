@@ -8,6 +8,7 @@ export type { components, paths } from './schema';
 export {
   catalogKeys,
   commentKeys,
+  contactDetailKeys,
   emailPreferenceKeys,
   inviteCodeKeys,
   invoiceKeys,

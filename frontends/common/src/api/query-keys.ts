@@ -20,8 +20,8 @@ export const messageKeys = {
 };
 
 export const invoiceKeys = {
-  /** GET /api/tasks/{id}/invoice: the invoice and its lines (null invoice until created). */
-  ofTask: (taskId: string) => ['/api/tasks', taskId, 'invoice'] as const,
+  /** GET /api/tasks/{id}/invoices: every invoice of the task with its lines, newest first. */
+  ofTask: (taskId: string) => ['/api/tasks', taskId, 'invoices'] as const,
 };
 
 export const commentKeys = {
@@ -35,6 +35,8 @@ export const catalogKeys = {
   categories: ['/api/categories'] as const,
   /** A shopper's clients (GET /api/clients). */
   clients: ['/api/clients'] as const,
+  /** The countries an address may name (GET /api/countries). */
+  countries: ['/api/countries'] as const,
 };
 
 export const recipientKeys = {
@@ -59,6 +61,11 @@ export const shopperKeys = {
 export const notificationKeys = {
   /** GET /api/notifications: the bell's list and the unread counts (messages, notifications). */
   feed: ['/api/notifications'] as const,
+};
+
+export const contactDetailKeys = {
+  /** GET /api/me/contact-details: the signed-in client's phone and addresses. */
+  mine: ['/api/me/contact-details'] as const,
 };
 
 export const emailPreferenceKeys = {

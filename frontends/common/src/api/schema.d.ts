@@ -133,6 +133,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invite-code-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_checkInviteCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_checkEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -309,6 +341,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/contact-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's phone, billing and shipping addresses */
+        get: operations["ContactDetailsController_get"];
+        /** Change the signed-in client's phone and addresses (invoices print them from then on) */
+        put: operations["ContactDetailsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries an address may name, alphabetically (English names) */
+        get: operations["CountriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invite-codes": {
         parameters: {
             query?: never;
@@ -337,6 +404,23 @@ export interface paths {
         put?: never;
         /** Email the code's invitation to its client again */
         post: operations["InviteCodesController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invite-codes/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an unused code: from now on it registers no one */
+        post: operations["InviteCodesController_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -537,16 +621,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The task's invoice (either party)
-         * @description The invoice that is not VOID, else the latest voided one, else null. The shopper gets TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all.
+         * The task's current invoice (either party)
+         * @description The latest invoice (the DUE one when there is one), else null. The shopper gets TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all (her amounts include the fee).
          */
         get: operations["InvoicesController_read"];
         put?: never;
         /**
          * Create an empty DUE invoice (the task’s shopper)
-         * @description Numbered INV-<year>-<NNNN> per shopper
+         * @description Numbered INV-<year>-<NNNN> per shopper. A task may have several invoices over time, one DUE at most: a new one may follow a PAID or VOID one, for what is left to invoice.
          */
         post: operations["InvoicesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{taskId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All of the task's invoices, newest first (either party)
+         * @description Each with its lines. A task has at most one DUE invoice; the others are PAID or VOID. The shopper gets InvoiceWithLinesDto, the client ClientInvoiceWithLinesDto (no service-fee fields).
+         */
+        get: operations["InvoicesController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -608,7 +712,7 @@ export interface paths {
         head?: never;
         /**
          * Mark a DUE invoice paid (the task’s shopper)
-         * @description Its items become INVOICED_PAID, for good.
+         * @description Its items become INVOICED_PAID, for good. When nothing of the task is left to invoice, the task becomes COMPLETE (unless ARCHIVED or already COMPLETE).
          */
         patch: operations["InvoicesController_pay"];
         trace?: never;
@@ -969,6 +1073,28 @@ export interface components {
             /** @description Selection method: the id of an existing shopper */
             shopperId?: string;
         };
+        InviteCodeCheckDto: {
+            /**
+             * @description Case-insensitive, as registration
+             * @example K7QX2M9PRT
+             */
+            code: string;
+        };
+        InviteCodeCheckResponseDto: {
+            /** @description False for an unknown, used or revoked code alike */
+            valid: boolean;
+        };
+        EmailCheckDto: {
+            /**
+             * Format: email
+             * @example jane@example.com
+             */
+            email: string;
+        };
+        EmailCheckResponseDto: {
+            /** @description False when an account already has this email (compared trimmed, lowercased) */
+            available: boolean;
+        };
         LoginDto: {
             /**
              * Format: email
@@ -1118,6 +1244,64 @@ export interface components {
             createdAt: string;
             profile: components["schemas"]["ClientProfileDto"];
             user: components["schemas"]["ClientAccountDto"];
+        };
+        ContactDetailsDto: {
+            /** @example +1 (555) 010-0199 */
+            phone: string;
+            billingAddress: string;
+            billingAddress2: string | null;
+            billingCity: string;
+            billingState: string;
+            billingZip: string;
+            /** @description English country name; null when not known yet (an address from before countries were asked that does not look American) */
+            billingCountry: string | null;
+            /** @description null when no shipping address was ever given */
+            shippingAddress: string | null;
+            shippingAddress2: string | null;
+            shippingCity: string | null;
+            shippingState: string | null;
+            shippingZip: string | null;
+            /** @description English country name; null when not known yet (an address from before countries were asked that does not look American) */
+            shippingCountry: string | null;
+        };
+        /**
+         * @description English country name, as GET /api/countries lists them (not an ISO code)
+         * @enum {string}
+         */
+        CountryName: "Afghanistan" | "Åland Islands" | "Albania" | "Algeria" | "American Samoa" | "Andorra" | "Angola" | "Anguilla" | "Antarctica" | "Antigua & Barbuda" | "Argentina" | "Armenia" | "Aruba" | "Australia" | "Austria" | "Azerbaijan" | "Bahamas" | "Bahrain" | "Bangladesh" | "Barbados" | "Belarus" | "Belgium" | "Belize" | "Benin" | "Bermuda" | "Bhutan" | "Bolivia" | "Bosnia & Herzegovina" | "Botswana" | "Bouvet Island" | "Brazil" | "British Indian Ocean Territory" | "British Virgin Islands" | "Brunei" | "Bulgaria" | "Burkina Faso" | "Burundi" | "Cambodia" | "Cameroon" | "Canada" | "Cape Verde" | "Caribbean Netherlands" | "Cayman Islands" | "Central African Republic" | "Chad" | "Chile" | "China" | "Christmas Island" | "Cocos (Keeling) Islands" | "Colombia" | "Comoros" | "Congo - Brazzaville" | "Congo - Kinshasa" | "Cook Islands" | "Costa Rica" | "Côte d’Ivoire" | "Croatia" | "Cuba" | "Curaçao" | "Cyprus" | "Czechia" | "Denmark" | "Djibouti" | "Dominica" | "Dominican Republic" | "Ecuador" | "Egypt" | "El Salvador" | "Equatorial Guinea" | "Eritrea" | "Estonia" | "Eswatini" | "Ethiopia" | "Falkland Islands" | "Faroe Islands" | "Fiji" | "Finland" | "France" | "French Guiana" | "French Polynesia" | "French Southern Territories" | "Gabon" | "Gambia" | "Georgia" | "Germany" | "Ghana" | "Gibraltar" | "Greece" | "Greenland" | "Grenada" | "Guadeloupe" | "Guam" | "Guatemala" | "Guernsey" | "Guinea" | "Guinea-Bissau" | "Guyana" | "Haiti" | "Heard & McDonald Islands" | "Honduras" | "Hong Kong SAR China" | "Hungary" | "Iceland" | "India" | "Indonesia" | "Iran" | "Iraq" | "Ireland" | "Isle of Man" | "Israel" | "Italy" | "Jamaica" | "Japan" | "Jersey" | "Jordan" | "Kazakhstan" | "Kenya" | "Kiribati" | "Kuwait" | "Kyrgyzstan" | "Laos" | "Latvia" | "Lebanon" | "Lesotho" | "Liberia" | "Libya" | "Liechtenstein" | "Lithuania" | "Luxembourg" | "Macao SAR China" | "Madagascar" | "Malawi" | "Malaysia" | "Maldives" | "Mali" | "Malta" | "Marshall Islands" | "Martinique" | "Mauritania" | "Mauritius" | "Mayotte" | "Mexico" | "Micronesia" | "Moldova" | "Monaco" | "Mongolia" | "Montenegro" | "Montserrat" | "Morocco" | "Mozambique" | "Myanmar (Burma)" | "Namibia" | "Nauru" | "Nepal" | "Netherlands" | "New Caledonia" | "New Zealand" | "Nicaragua" | "Niger" | "Nigeria" | "Niue" | "Norfolk Island" | "North Korea" | "North Macedonia" | "Northern Mariana Islands" | "Norway" | "Oman" | "Pakistan" | "Palau" | "Palestinian Territories" | "Panama" | "Papua New Guinea" | "Paraguay" | "Peru" | "Philippines" | "Pitcairn Islands" | "Poland" | "Portugal" | "Puerto Rico" | "Qatar" | "Réunion" | "Romania" | "Russia" | "Rwanda" | "Samoa" | "San Marino" | "São Tomé & Príncipe" | "Saudi Arabia" | "Senegal" | "Serbia" | "Seychelles" | "Sierra Leone" | "Singapore" | "Sint Maarten" | "Slovakia" | "Slovenia" | "Solomon Islands" | "Somalia" | "South Africa" | "South Georgia & South Sandwich Islands" | "South Korea" | "South Sudan" | "Spain" | "Sri Lanka" | "St. Barthélemy" | "St. Helena" | "St. Kitts & Nevis" | "St. Lucia" | "St. Martin" | "St. Pierre & Miquelon" | "St. Vincent & Grenadines" | "Sudan" | "Suriname" | "Svalbard & Jan Mayen" | "Sweden" | "Switzerland" | "Syria" | "Taiwan" | "Tajikistan" | "Tanzania" | "Thailand" | "Timor-Leste" | "Togo" | "Tokelau" | "Tonga" | "Trinidad & Tobago" | "Tunisia" | "Türkiye" | "Turkmenistan" | "Turks & Caicos Islands" | "Tuvalu" | "U.S. Outlying Islands" | "U.S. Virgin Islands" | "Uganda" | "Ukraine" | "United Arab Emirates" | "United Kingdom" | "United States" | "Uruguay" | "Uzbekistan" | "Vanuatu" | "Vatican City" | "Venezuela" | "Vietnam" | "Wallis & Futuna" | "Western Sahara" | "Yemen" | "Zambia" | "Zimbabwe";
+        UpdateContactDetailsDto: {
+            /** @example +1 (555) 010-0199 */
+            phone: string;
+            /** @example 1 Main St */
+            billingAddress: string;
+            /** @example Apt 4 */
+            billingAddress2?: string;
+            /** @example Springfield */
+            billingCity: string;
+            /** @example IL */
+            billingState: string;
+            /** @example 62701 */
+            billingZip: string;
+            /**
+             * @description English country name, as GET /api/countries lists them (not an ISO code)
+             * @example United States
+             */
+            billingCountry: components["schemas"]["CountryName"];
+            /** @example 1 Main St */
+            shippingAddress: string;
+            /** @example Apt 4 */
+            shippingAddress2?: string;
+            /** @example Springfield */
+            shippingCity: string;
+            /** @example IL */
+            shippingState: string;
+            /** @example 62701 */
+            shippingZip: string;
+            /**
+             * @description English country name, as GET /api/countries lists them (not an ISO code)
+             * @example United States
+             */
+            shippingCountry: components["schemas"]["CountryName"];
         };
         InviteEmailDto: {
             /**
@@ -1361,6 +1545,11 @@ export interface components {
              * @example 129.00
              */
             subtotal: string;
+            /**
+             * @description What the client pays for the task, fee included: the totals of its invoices that are not VOID, plus the items they do not hold with the fee at the task's percent
+             * @example 145.13
+             */
+            total: string;
             /**
              * @description Status of the latest invoice that is not VOID; null without one
              * @enum {string|null}
@@ -1670,17 +1859,12 @@ export interface components {
             /** @enum {string} */
             status: "DUE" | "PAID" | "VOID";
             /**
-             * @description Sum of the line totals
-             * @example 59.97
-             */
-            originalSubtotal: string;
-            /**
              * @description Sum of the line taxes (0)
              * @example 0.00
              */
             taxes: string;
             /**
-             * @description originalSubtotal + service fee + taxes
+             * @description What is billed: the line subtotals + service fee + taxes
              * @example 67.47
              */
             total: string;
@@ -1697,6 +1881,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Sum of the line totals (before fee)
+             * @example 59.97
+             */
+            originalSubtotal: string;
             /**
              * @description The fee percent of the latest capture (the task fee, else the default)
              * @example 12.50
@@ -1717,16 +1906,6 @@ export interface components {
             name: string;
             /** @description Quantity billed on this line */
             capturedQuantity: number;
-            /**
-             * @description Unit price frozen at capture
-             * @example 19.99
-             */
-            unitPrice: string;
-            /**
-             * @description capturedQuantity x unitPrice (the line subtotal, before fee)
-             * @example 59.97
-             */
-            lineTotal: string;
             /** @example 0.00 */
             lineTaxes: string;
             /** @description The item's receipt when it was captured */
@@ -1740,6 +1919,16 @@ export interface components {
             capturedAt: string;
             /** Format: date-time */
             voidedAt: string | null;
+            /**
+             * @description Unit price frozen at capture
+             * @example 19.99
+             */
+            unitPrice: string;
+            /**
+             * @description capturedQuantity x unitPrice (the line subtotal, before fee)
+             * @example 59.97
+             */
+            lineTotal: string;
             /**
              * @description Service fee percent applied to this line
              * @example 12.50
@@ -1770,17 +1959,12 @@ export interface components {
             /** @enum {string} */
             status: "DUE" | "PAID" | "VOID";
             /**
-             * @description Sum of the line totals
-             * @example 59.97
-             */
-            originalSubtotal: string;
-            /**
              * @description Sum of the line taxes (0)
              * @example 0.00
              */
             taxes: string;
             /**
-             * @description originalSubtotal + service fee + taxes
+             * @description What is billed: the line subtotals + service fee + taxes
              * @example 67.47
              */
             total: string;
@@ -1797,6 +1981,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Sum of her line totals (the service fee included); + taxes = total
+             * @example 67.47
+             */
+            originalSubtotal: string;
         };
         ClientInvoiceLineDto: {
             /** Format: uuid */
@@ -1807,16 +1996,6 @@ export interface components {
             name: string;
             /** @description Quantity billed on this line */
             capturedQuantity: number;
-            /**
-             * @description Unit price frozen at capture
-             * @example 19.99
-             */
-            unitPrice: string;
-            /**
-             * @description capturedQuantity x unitPrice (the line subtotal, before fee)
-             * @example 59.97
-             */
-            lineTotal: string;
             /** @example 0.00 */
             lineTaxes: string;
             /** @description The item's receipt when it was captured */
@@ -1830,10 +2009,25 @@ export interface components {
             capturedAt: string;
             /** Format: date-time */
             voidedAt: string | null;
+            /**
+             * @description What the line bills, the service fee included (the shopper's lineTotal + lineServiceFee). The lines sum exactly to the invoice's originalSubtotal.
+             * @example 67.47
+             */
+            lineTotal: string;
         };
         ClientTaskInvoiceDto: {
             /** @description null until the shopper creates one */
             invoice: components["schemas"]["ClientInvoiceDto"] | null;
+            /** @description In capture order */
+            lines: components["schemas"]["ClientInvoiceLineDto"][];
+        };
+        InvoiceWithLinesDto: {
+            invoice: components["schemas"]["InvoiceDto"];
+            /** @description In capture order */
+            lines: components["schemas"]["InvoiceLineDto"][];
+        };
+        ClientInvoiceWithLinesDto: {
+            invoice: components["schemas"]["ClientInvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
         };
@@ -1875,15 +2069,23 @@ export interface components {
         NotificationDto: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            taskId: string;
-            /** @description The task's title */
-            taskTitle: string;
+            /**
+             * Format: uuid
+             * @description null for CLIENT_JOINED
+             */
+            taskId: string | null;
+            /** @description The task's title; null for CLIENT_JOINED */
+            taskTitle: string | null;
+            /**
+             * Format: uuid
+             * @description CLIENT_JOINED: the client who joined (their tasks are /tasks?clientId=…); null otherwise
+             */
+            clientId: string | null;
             /** @enum {string} */
-            kind: "MESSAGE" | "ITEM" | "COMMENT" | "INVOICE_FINALIZED" | "INVOICE_PAID";
+            kind: "MESSAGE" | "ITEM" | "COMMENT" | "INVOICE_FINALIZED" | "INVOICE_PAID" | "REQUEST_SUBMITTED" | "CLIENT_JOINED";
             /** @description Who did it */
             actorName: string;
-            /** @description The message's start, the item's name or the invoice number */
+            /** @description The message's start, the item's name, the invoice number, the request's description or how the client joined */
             summary: string;
             /** Format: date-time */
             createdAt: string;
@@ -1891,12 +2093,12 @@ export interface components {
         };
         LiveEventDto: {
             /** @enum {string} */
-            type: "message.created" | "comment.created" | "comment.resolved" | "comment.deleted" | "comment.liked" | "item.created" | "item.changed" | "item.deleted" | "item.feedback" | "item.photos-ready" | "item.import-finished" | "item.import-failed" | "invoice.created" | "invoice.changed" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "task.changed" | "task.read" | "notification.created";
+            type: "message.created" | "comment.created" | "comment.resolved" | "comment.deleted" | "comment.liked" | "item.created" | "item.changed" | "item.deleted" | "item.feedback" | "item.photos-ready" | "item.import-finished" | "item.import-failed" | "invoice.created" | "invoice.changed" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "task.created" | "task.changed" | "task.read" | "client.joined" | "notification.created";
             /**
              * Format: uuid
-             * @description The task the change belongs to
+             * @description The task the change belongs to (absent for a change of no task: client.joined and its notification)
              */
-            taskId: string;
+            taskId?: string;
             /**
              * Format: uuid
              * @description Who made the change (absent for work done by a job)
@@ -1937,11 +2139,14 @@ export interface components {
             itemsAndComments: boolean;
             /** @description Digests of invoices finalized or paid */
             invoices: boolean;
+            /** @description A shopper's digests of clients who joined her and requests her clients submitted */
+            clientsAndRequests: boolean;
         };
         UpdateEmailPreferencesDto: {
             messages?: boolean;
             itemsAndComments?: boolean;
             invoices?: boolean;
+            clientsAndRequests?: boolean;
         };
         UnsubscribedDto: {
             /** @description Digest emails are off; security emails still go out */
@@ -1987,7 +2192,10 @@ export interface operations {
     ItemsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -2030,6 +2238,13 @@ export interface operations {
             };
             /** @description No such task or item, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2210,7 +2425,10 @@ export interface operations {
     ItemUploadsController_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -2266,6 +2484,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description File too large: a photo can be at most 5MB. / File too large: a photo can be at most 5MB and a receipt at most 10MB. */
             413: {
                 headers: {
@@ -2314,7 +2539,10 @@ export interface operations {
     ItemFeedbackController_set: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2358,6 +2586,13 @@ export interface operations {
             };
             /** @description No such item, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2498,6 +2733,82 @@ export interface operations {
             };
         };
     };
+    AuthController_checkInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteCodeCheckDto"];
+            };
+        };
+        responses: {
+            /** @description Whether client registration would accept the code now (the form checks it on its code step) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteCodeCheckResponseDto"];
+                };
+            };
+            /** @description Invitation code is required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_checkEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCheckDto"];
+            };
+        };
+        responses: {
+            /** @description Whether an account can be registered with the email (the form checks it on its account step) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCheckResponseDto"];
+                };
+            };
+            /** @description Invalid email address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -2614,7 +2925,10 @@ export interface operations {
     AuthController_changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2642,6 +2956,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2716,7 +3037,10 @@ export interface operations {
     UsersController_uploadAvatar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2746,6 +3070,13 @@ export interface operations {
             };
             /** @description Not signed in, or the account no longer exists */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2931,6 +3262,103 @@ export interface operations {
             };
         };
     };
+    ContactDetailsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailsDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactDetailsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description The contact details now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailsDto"];
+                };
+            };
+            /** @description Invalid field (one message per field, naming it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CountriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryName"][];
+                };
+            };
+        };
+    };
     InviteCodesController_list: {
         parameters: {
             query?: never;
@@ -2940,7 +3368,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's own codes, newest first */
+            /** @description The caller's own codes, newest first (revoked ones left out) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2968,7 +3396,10 @@ export interface operations {
     InviteCodesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3008,12 +3439,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     InviteCodesController_resend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3067,6 +3508,57 @@ export interface operations {
             };
             /** @description The invitation was just sent. Please wait a minute before sending it again. Or: sent 5 times in the last day. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InviteCodesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when it already was); it leaves the list */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invite code not found (or not the caller's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This invite code has already been used, so it cannot be revoked. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3155,7 +3647,10 @@ export interface operations {
     RecipientsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3196,6 +3691,13 @@ export interface operations {
             };
             /** @description Not one of the shopper’s clients */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3331,7 +3833,10 @@ export interface operations {
     TasksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3373,6 +3878,13 @@ export interface operations {
             };
             /** @description Not one of the shopper’s clients */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3562,7 +4074,10 @@ export interface operations {
     MessagesController_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -3598,6 +4113,13 @@ export interface operations {
             };
             /** @description No such task, or not a party to it */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3646,7 +4168,10 @@ export interface operations {
     ImageCommentsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -3682,6 +4207,13 @@ export interface operations {
             };
             /** @description No such task, or not a party to it */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3823,7 +4355,10 @@ export interface operations {
     CommentReactionsController_set: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 commentId: string;
             };
@@ -3860,6 +4395,13 @@ export interface operations {
             };
             /** @description No such comment, or not a party to its task */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3940,7 +4482,10 @@ export interface operations {
     InvoicesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -3977,8 +4522,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The task already has an invoice that is not VOID */
+            /** @description The task has a DUE invoice (mark it paid or void it first) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InvoicesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InvoiceWithLinesDto[] for the task's shopper, ClientInvoiceWithLinesDto[] for its client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceWithLinesDto"][] | components["schemas"]["ClientInvoiceWithLinesDto"][];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such task, or not a party to it */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3989,7 +4570,10 @@ export interface operations {
     InvoicesController_capture: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -4037,7 +4621,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or an item already paid */
+            /** @description No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4049,7 +4633,10 @@ export interface operations {
     InvoicesController_finalize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 taskId: string;
             };
@@ -4097,7 +4684,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or an item already paid */
+            /** @description No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,7 +4848,10 @@ export interface operations {
     EnrichmentController_enrich: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4389,7 +4979,10 @@ export interface operations {
     NotificationsController_markAllRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4409,12 +5002,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     NotificationsController_markRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4438,6 +5041,13 @@ export interface operations {
             };
             /** @description No such notification of the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

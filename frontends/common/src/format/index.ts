@@ -1,7 +1,9 @@
 /**
  * Display formats of spec section 9: US dollars in en-US, short-month dates, member-since
- * month and year, initials, and truncation at 50 characters.
+ * month and year, initials, truncation at 50 characters, and the labels of option codes.
  */
+
+export { optionCode, optionLabel, optionListLabel } from './option-labels';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

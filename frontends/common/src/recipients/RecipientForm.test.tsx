@@ -141,3 +141,64 @@ it('shows the server message when the save fails and keeps what was typed', asyn
   expect(screen.getByLabelText('Display name')).toHaveValue('Sam');
   expect(onSaved).not.toHaveBeenCalled();
 });
+
+it('takes Enter in a size, tags or select field as a choice, not as Add Recipient', async () => {
+  const fetch = mockFetch({ 'POST /api/recipients': { status: 201, body: fakeRecipient() } });
+  const { onSaved, onClose } = renderModal();
+  await type('Display name', 'Jordan');
+  await choose('Relationship', 'Spouse');
+  for (const [label, text] of [
+    ['Top size', 'M'],
+    ['Shoe size', '10.5 wide'],
+    ['Style preference', 'quiet luxury'],
+    ['Preferred colors', 'Teal'],
+  ]) {
+    await type(label!, text!);
+    await user.keyboard('{Enter}');
+  }
+  await user.click(field('Relationship'));
+  await user.keyboard('{Enter}');
+
+  expect(field('Top size')).toHaveValue('M');
+  expect(field('Style preference')).toHaveValue('quiet luxury');
+  expect(screen.getAllByText('Teal', { selector: '.ant-select-selection-item-content' }).length).toBeGreaterThan(0);
+  expect(sent(fetch, 'POST')).toEqual([]);
+  expect(onSaved).not.toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+  // The button still saves.
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Recipient' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(sent(fetch, 'POST')).toEqual([
+    expect.objectContaining({
+      profile: {
+        sizing: { topSize: 'M', shoeSize: '10.5 wide', stylePreference: 'quiet luxury', preferredColors: 'Teal' },
+      },
+    }),
+  ]);
+});
+
+it('shows preset styles, colors and brands by their labels, and stores their codes', async () => {
+  const recipient = fakeRecipient();
+  const fetch = mockFetch({ [`PUT /api/recipients/${recipient.id}`]: { body: recipient } });
+  const { onSaved } = renderModal({ recipient });
+  // Stored as codes ("navy, earth-tones", "uniqlo"), read as labels.
+  const tags = async (text: string) => screen.findAllByText(text, { selector: '.ant-select-selection-item-content' });
+  expect(await tags('Earth Tones')).not.toHaveLength(0);
+  expect(await tags('Uniqlo')).not.toHaveLength(0);
+  expect(screen.queryByText('earth-tones')).not.toBeInTheDocument();
+  await user.click(field('Style preference'));
+  await user.paste('smart');
+  await user.click(await screen.findByText('Smart Casual', { selector: '.ant-select-item-option-content' }));
+  expect(field('Style preference')).toHaveValue('Smart Casual');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(sent(fetch, 'PUT')).toEqual([
+    expect.objectContaining({
+      profile: expect.objectContaining({
+        sizing: expect.objectContaining({ stylePreference: 'smart-casual', preferredColors: 'navy, earth-tones' }),
+      }),
+    }),
+  ]);
+});

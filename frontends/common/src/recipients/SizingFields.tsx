@@ -1,4 +1,5 @@
-import { AutoComplete, Col, Form, type FormRule, Row, Select } from 'antd';
+import { Col, Form, type FormRule, Row, Select } from 'antd';
+import { OptionAutoComplete } from '../components/OptionAutoComplete';
 import type { RecipientFormValues } from './recipient-form-values';
 import {
   BOTTOM_SIZE_OPTIONS,
@@ -12,9 +13,6 @@ import {
 
 /** The api's limit for each sizing text. */
 export const SIZING_MAX_LENGTH = 200;
-
-const matches = (input: string, option?: Option) =>
-  Boolean(option && `${option.label} ${option.value}`.toLowerCase().includes(input.trim().toLowerCase()));
 
 const textLimit = (label: string): FormRule => ({
   max: SIZING_MAX_LENGTH,
@@ -32,7 +30,10 @@ const tagsLimit = (label: string): FormRule => ({
 
 type TextName = keyof Pick<RecipientFormValues, 'topSize' | 'bottomSize' | 'shoeSize' | 'stylePreference'>;
 
-/** One text: pick a preset or type anything ("10.5 wide", "EU 38", "quiet luxury"). */
+/**
+ * One text: pick a preset or type anything ("10.5 wide", "EU 38", "quiet luxury"). A preset
+ * is shown by its label and stored as its code; Enter picks, and does not save the form.
+ */
 function TextChoiceField({
   name,
   label,
@@ -46,7 +47,7 @@ function TextChoiceField({
 }) {
   return (
     <Form.Item name={name} label={label} rules={[textLimit(label)]}>
-      <AutoComplete options={options} showSearch={{ filterOption: matches }} allowClear placeholder={placeholder} />
+      <OptionAutoComplete codes={options.map((option) => option.value)} allowClear placeholder={placeholder} />
     </Form.Item>
   );
 }

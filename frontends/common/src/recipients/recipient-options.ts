@@ -4,6 +4,7 @@
  * and the api stores it as typed.
  */
 import type { Schemas } from '../api/typed';
+import { optionLabel } from '../format/option-labels';
 
 export type Relationship = Schemas['RecipientDto']['relationship'];
 export type Gender = NonNullable<Schemas['RecipientDto']['gender']>;
@@ -52,58 +53,59 @@ export function genderLabel(gender: string): string {
   return GENDER_LABELS[gender as Gender] ?? gender;
 }
 
-const same = (values: string[]): Option[] => values.map((value) => ({ value, label: value }));
+/** Options of codes, each shown with its label ("earth-tones" reads "Earth Tones"). */
+const labelled = (codes: readonly string[]): Option[] => codes.map((value) => ({ value, label: optionLabel(value) }));
 
 const ALPHA_SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'];
 const WAIST_LENGTH_SIZES = ['26/28', '28/30', '30/32', '32/34', '34/36', '36/38', '38/32'];
 
-export const TOP_SIZE_OPTIONS: Option[] = same(ALPHA_SIZES);
-export const BOTTOM_SIZE_OPTIONS: Option[] = same([...ALPHA_SIZES, ...WAIST_LENGTH_SIZES]);
+export const TOP_SIZE_OPTIONS: Option[] = labelled(ALPHA_SIZES);
+export const BOTTOM_SIZE_OPTIONS: Option[] = labelled([...ALPHA_SIZES, ...WAIST_LENGTH_SIZES]);
 /** US sizes 5 to 14 in half steps. */
-export const SHOE_SIZE_OPTIONS: Option[] = same(Array.from({ length: 19 }, (_, index) => String(5 + index / 2)));
+export const SHOE_SIZE_OPTIONS: Option[] = labelled(Array.from({ length: 19 }, (_, index) => String(5 + index / 2)));
 
-export const COLOR_OPTIONS: Option[] = [
-  { value: 'black', label: 'Black' },
-  { value: 'white', label: 'White' },
-  { value: 'navy', label: 'Navy' },
-  { value: 'gray', label: 'Gray' },
-  { value: 'brown', label: 'Brown' },
-  { value: 'beige', label: 'Beige' },
-  { value: 'red', label: 'Red' },
-  { value: 'blue', label: 'Blue' },
-  { value: 'green', label: 'Green' },
-  { value: 'pink', label: 'Pink' },
-  { value: 'purple', label: 'Purple' },
-  { value: 'neutral-tones', label: 'Neutral Tones' },
-  { value: 'earth-tones', label: 'Earth Tones' },
-  { value: 'bright-colors', label: 'Bright Colors' },
-];
+export const COLOR_OPTIONS: Option[] = labelled([
+  'black',
+  'white',
+  'navy',
+  'gray',
+  'brown',
+  'beige',
+  'red',
+  'blue',
+  'green',
+  'pink',
+  'purple',
+  'neutral-tones',
+  'earth-tones',
+  'bright-colors',
+]);
 
-export const STYLE_OPTIONS: Option[] = [
-  { value: 'modern-minimal', label: 'Modern Minimal' },
-  { value: 'streetwear', label: 'Streetwear' },
-  { value: 'classic', label: 'Classic' },
-  { value: 'athleisure', label: 'Athleisure' },
-  { value: 'smart-casual', label: 'Smart Casual' },
-  { value: 'business-formal', label: 'Business Formal' },
-  { value: 'boho', label: 'Boho' },
-  { value: 'luxury', label: 'Luxury' },
-  { value: 'outdoor-technical', label: 'Outdoor Technical' },
-];
+export const STYLE_OPTIONS: Option[] = labelled([
+  'modern-minimal',
+  'streetwear',
+  'classic',
+  'athleisure',
+  'smart-casual',
+  'business-formal',
+  'boho',
+  'luxury',
+  'outdoor-technical',
+]);
 
-export const BRAND_OPTIONS: Option[] = [
-  { value: 'zara', label: 'Zara' },
-  { value: 'h&m', label: 'H&M' },
-  { value: 'uniqlo', label: 'Uniqlo' },
-  { value: 'nike', label: 'Nike' },
-  { value: 'adidas', label: 'Adidas' },
-  { value: 'lululemon', label: 'Lululemon' },
-  { value: 'nordstrom', label: 'Nordstrom' },
-  { value: 'anthropologie', label: 'Anthropologie' },
-  { value: 'j-crew', label: 'J.Crew' },
-  { value: 'banana-republic', label: 'Banana Republic' },
-  { value: 'coach', label: 'Coach' },
-  { value: 'michael-kors', label: 'Michael Kors' },
-  { value: 'kate-spade', label: 'Kate Spade' },
-  { value: 'tory-burch', label: 'Tory Burch' },
-];
+export const BRAND_OPTIONS: Option[] = labelled([
+  'zara',
+  'h&m',
+  'uniqlo',
+  'nike',
+  'adidas',
+  'lululemon',
+  'nordstrom',
+  'anthropologie',
+  'j-crew',
+  'banana-republic',
+  'coach',
+  'michael-kors',
+  'kate-spade',
+  'tory-burch',
+]);

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
+import { apiRequest } from '../api/client';
 import { createQueryClient } from '../api/query';
 import { AtelierProviders } from '../providers/AtelierProviders';
 import { PALETTES } from '../theme/palettes';
@@ -19,6 +20,8 @@ function Probe() {
       <span data-testid="status">{session.status}</span>
       <span data-testid="name">{session.me?.profile.displayName ?? 'nobody'}</span>
       <span data-testid="primary">{token.colorPrimary}</span>
+      <span data-testid="ended">{String(session.ended)}</span>
+      <span data-testid="new">{String(session.newAccount)}</span>
     </p>
   );
 }
@@ -106,6 +109,102 @@ it('signs in with a token answered elsewhere (a password reset), leaving nothing
   expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
   expect(screen.getByTestId('name')).toHaveTextContent('Avery Stylist');
   expect(queryClient.getQueryData(['/api/tasks'])).toBeUndefined();
+});
+
+describe('a 401 to a signed-in request', () => {
+  /** Signed in; GET /api/tasks answered by `tasksAnswer`, anything else (the profile...) as usual. */
+  async function signedIn(tasksAnswer: (init: RequestInit) => Response) {
+    localStorage.setItem('authToken', 'tok');
+    global.fetch = jest.fn(async (url: string, init: RequestInit) =>
+      url === '/api/tasks' ? tasksAnswer(init) : json(200, url === '/api/me' ? me : null),
+    ) as unknown as typeof fetch;
+    const queryClient = createQueryClient();
+    render(
+      <AtelierProviders queryClient={queryClient}>
+        <Probe />
+      </AtelierProviders>,
+    );
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    queryClient.setQueryData(['/api/tasks'], [{ id: 'a-task' }]);
+    return queryClient;
+  }
+  const unauthorized = () => json(401, { statusCode: 401, message: 'Unauthorized' });
+  const call = () => act(() => apiRequest('/api/tasks').catch(() => undefined));
+
+  it('ends the session: signed out, token and data gone, `ended` set until the next sign-in', async () => {
+    const queryClient = await signedIn(unauthorized);
+    await call();
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(screen.getByTestId('ended')).toHaveTextContent('true');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(queryClient.getQueryData(['/api/tasks'])).toBeUndefined();
+
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/api/auth/login' ? json(200, { token: 'new-token' }) : json(200, me),
+    ) as unknown as typeof fetch;
+    await act(async () => {
+      await session.login({ email: 'avery@example.com', password: 'pw' });
+    });
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+    expect(screen.getByTestId('ended')).toHaveTextContent('false');
+  });
+
+  it('ends it too when the token was removed from storage behind its back', async () => {
+    await signedIn((init) => ((init.headers as Record<string, string>).Authorization ? json(200, []) : unauthorized()));
+    localStorage.removeItem('authToken');
+    await call();
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(screen.getByTestId('ended')).toHaveTextContent('true');
+  });
+
+  it('does not end a newer session: the answer was to a request made with an earlier token', async () => {
+    let answer: (response: Response) => void = () => {};
+    await signedIn(() => json(200, []));
+    global.fetch = jest.fn(
+      (url: string) =>
+        new Promise<Response>((resolve) => {
+          if (url === '/api/tasks') answer = resolve;
+          else resolve(url === '/api/auth/login' ? json(200, { token: 'newer' }) : json(200, me));
+        }),
+    ) as unknown as typeof fetch;
+    const pending = apiRequest('/api/tasks').catch(() => undefined);
+    await act(async () => {
+      await session.login({ email: 'avery@example.com', password: 'pw' });
+    });
+    await act(async () => {
+      answer(unauthorized());
+      await pending;
+    });
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+    expect(screen.getByTestId('ended')).toHaveTextContent('false');
+    expect(localStorage.getItem('authToken')).toBe('newer');
+  });
+
+  it('is not a 401 of a signed-in request when signing in fails (a wrong password)', async () => {
+    global.fetch = jest.fn(async () => unauthorized()) as unknown as typeof fetch;
+    renderSession();
+    await act(async () => {
+      await session.login({ email: 'avery@example.com', password: 'wrong' }).catch(() => undefined);
+    });
+    expect(screen.getByTestId('ended')).toHaveTextContent('false');
+  });
+});
+
+it('knows an account registered in this tab is new, and one signed in to is not', async () => {
+  sessionStorage.clear();
+  global.fetch = jest.fn(async (url: string) =>
+    url.startsWith('/api/auth/') ? json(201, { token: 'tok' }) : json(200, me),
+  ) as unknown as typeof fetch;
+  renderSession();
+  await act(async () => {
+    await session.registerShopper({ email: 'avery@example.com', password: 'secret1', displayName: 'Avery Stylist' });
+  });
+  expect(screen.getByTestId('new')).toHaveTextContent('true');
+  act(() => session.logout());
+  await act(async () => {
+    await session.login({ email: 'avery@example.com', password: 'secret1' });
+  });
+  expect(screen.getByTestId('new')).toHaveTextContent('false');
 });
 
 it('re-themes at once when the profile palette changes (setMe with the PUT /api/profile answer)', async () => {

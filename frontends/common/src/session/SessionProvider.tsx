@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getStoredToken, setStoredToken } from '../api/client';
 import { api, type Schemas } from '../api/typed';
+import { onUnauthorized } from '../api/unauthorized';
+import { isNewAccount, rememberNewAccount } from './new-account';
 
 export type Me = Schemas['MeResponseDto'];
 export type UserRole = Me['user']['role'];
@@ -17,6 +19,14 @@ export interface Session {
   /** The signed-in account (GET /api/me), or null. */
   me: Me | null;
   role: UserRole | null;
+  /**
+   * The api ended the session: a request made signed in was answered 401 (the token expired,
+   * was revoked, or is gone). Shown as signed out from then on; the shell sends the user to
+   * sign in again, and back. False again once someone signs in or logs out.
+   */
+  ended: boolean;
+  /** The account was created in this tab just now (registration): welcome, not welcome back. */
+  newAccount: boolean;
   login(body: LoginBody): Promise<Me>;
   registerShopper(body: RegisterShopperBody): Promise<Me>;
   registerClient(body: RegisterClientBody): Promise<Me>;
@@ -46,11 +56,34 @@ export const SessionContext = createContext<Session | null>(null);
  * The session of spec section 4. On load, a stored token is checked with GET /api/me: success
  * sets the user; a failure or non-OK answer removes the token (the user is logged out) and
  * logs the failure. Login and both registrations store the returned token, then reload the
- * profile. The account lives in the TanStack Query cache under ME_QUERY_KEY.
+ * profile. The account lives in the TanStack Query cache under ME_QUERY_KEY. Any 401 to a
+ * signed-in request ends the session (`ended`).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => getStoredToken());
+  const [ended, setEnded] = useState(false);
+  // The token as of the last change, for the 401 listener (which outlives renders).
+  const current = useRef(token);
+  useEffect(() => {
+    current.current = token;
+  }, [token]);
+
+  useEffect(
+    () =>
+      onUnauthorized((sentToken) => {
+        // Not signed in (a wrong password at sign-in is a 401 too), or an answer to a request
+        // made with an earlier token than the one now stored: nothing of this session ended.
+        if (current.current === null || (sentToken !== null && sentToken !== getStoredToken())) return;
+        current.current = null;
+        setStoredToken(null);
+        setToken(null);
+        setEnded(true);
+        // The ended account's data must not linger for whoever signs in next.
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
 
   const fetchMe = useCallback(async (): Promise<Me | null> => {
     try {
@@ -68,9 +101,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (newToken: string): Promise<Me> => {
       setStoredToken(newToken);
+      current.current = newToken;
       setToken(newToken);
       const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 });
       if (!me) throw new Error('Signed in, but the profile could not be loaded. Please try again.');
+      setEnded(false);
       return me;
     },
     [queryClient, fetchMe],
@@ -79,13 +114,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => {
     const me = token !== null ? (meQuery.data ?? null) : null;
     const status: SessionStatus = token !== null && meQuery.isPending ? 'loading' : me ? 'authenticated' : 'anonymous';
+    const register = async (newToken: string) => {
+      const account = await signIn(newToken);
+      rememberNewAccount(account.user.id);
+      return account;
+    };
     return {
       status,
       me,
       role: me?.user.role ?? null,
-      login: async (body) => signIn((await api.post('/api/auth/login', { body })).token),
-      registerShopper: async (body) => signIn((await api.post('/api/auth/register-shopper', { body })).token),
-      registerClient: async (body) => signIn((await api.post('/api/auth/register-client', { body })).token),
+      ended,
+      newAccount: me !== null && isNewAccount(me.user.id),
+      login: async (body) => {
+        const answer = await api.post('/api/auth/login', { body });
+        rememberNewAccount(null);
+        return signIn(answer.token);
+      },
+      registerShopper: async (body) => register((await api.post('/api/auth/register-shopper', { body })).token),
+      registerClient: async (body) => register((await api.post('/api/auth/register-client', { body })).token),
       signInWithToken: async (newToken) => {
         // A reset link may be opened in a tab signed in to another account: none of its data may linger.
         queryClient.clear();
@@ -94,13 +140,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout: () => {
         setStoredToken(null);
         setToken(null);
+        setEnded(false);
         queryClient.clear();
       },
       refresh: async () =>
         token === null ? null : queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 }),
       setMe: (next) => queryClient.setQueryData(ME_QUERY_KEY, next),
     };
-  }, [token, meQuery.data, meQuery.isPending, queryClient, fetchMe, signIn]);
+  }, [token, ended, meQuery.data, meQuery.isPending, queryClient, fetchMe, signIn]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

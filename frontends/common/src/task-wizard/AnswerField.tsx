@@ -1,5 +1,7 @@
-import { AutoComplete, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { OptionAutoComplete } from '../components/OptionAutoComplete';
+import { optionLabel } from '../format/option-labels';
 import { fieldProblem, groupProblem } from './category-answers';
 import type { AnswerValues, CategoryFormSchema, FormField } from './wizard-values';
 
@@ -10,18 +12,18 @@ const CUSTOM_HINT = 'Choose or type your own';
 const MAX_TEXT = 2000;
 const MAX_LIST_ENTRIES = 50;
 
-const matches = (input: string, option?: { value?: string }) =>
-  (option?.value ?? '').toLowerCase().includes(input.trim().toLowerCase());
-
-/** The input a form field's type asks for; the option lists are suggestions, custom text is taken. */
+/**
+ * The input a form field's type asks for; the option lists are suggestions, custom text is
+ * taken. Options show their labels ("Smart Casual") and are stored as the api's codes.
+ */
 function control(field: FormField) {
-  const options = field.options?.map((value) => ({ value, label: value }));
   switch (field.type) {
     case 'string[]':
       return (
         <Select
           mode="tags"
-          options={options}
+          options={field.options?.map((value) => ({ value, label: optionLabel(value) }))}
+          showSearch={{ optionFilterProp: ['label', 'value'] }}
           tokenSeparators={[',']}
           maxCount={MAX_LIST_ENTRIES}
           placeholder={CUSTOM_HINT}
@@ -35,14 +37,8 @@ function control(field: FormField) {
       // The native picker: YYYY-MM-DD as the api takes it, and the phone's own date wheel.
       return <Input type="date" />;
     case 'string':
-      return options ? (
-        <AutoComplete
-          options={options}
-          showSearch={{ filterOption: matches }}
-          placeholder={CUSTOM_HINT}
-          allowClear
-          style={{ width: '100%' }}
-        />
+      return field.options ? (
+        <OptionAutoComplete codes={field.options} placeholder={CUSTOM_HINT} allowClear style={{ width: '100%' }} />
       ) : (
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={MAX_TEXT} />
       );

@@ -84,7 +84,7 @@ export function ReviewStep({
         .map((field) => ({
           key: field.key,
           label: field.label,
-          children: answerText(values.answers?.[category.id]?.[field.key]),
+          children: answerText(values.answers?.[category.id]?.[field.key], field),
         }))
         .filter((item) => item.children !== null)
     : [];

@@ -101,7 +101,10 @@ it("a shopper's draft restored at Review: a failed create keeps everything, then
   expect(await within(review).findByText('Casey Client (casey@example.com)')).toBeInTheDocument();
   expect(within(review).getByText('15%')).toBeInTheDocument();
   expect(await screen.findByText('Jordan · Spouse')).toBeInTheDocument();
-  expect(screen.getByText('classic')).toBeInTheDocument();
+  // The answers read as labels; they are sent as the codes.
+  const preferences = screen.getByRole('region', { name: 'Preferences' });
+  expect(within(preferences).getByText('Classic')).toBeInTheDocument();
+  expect(within(preferences).getByText('$100–$300')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Create Request' }));
   expect(await screen.findByText('Recipient not found')).toBeInTheDocument();
@@ -146,4 +149,64 @@ it('Create checks everything again: missing answers lead back to the questions w
   expect(screen.getByText('Budget is required')).toBeInTheDocument();
   expect(screen.getByLabelText('Style preference')).toBeInTheDocument();
   expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+});
+
+it("prefills the preferences from the chosen recipient, by their labels, editable; another recipient's replace them", async () => {
+  const jordan = fakeRecipient({
+    profile: {
+      clothingBudget: 'under-50',
+      sizing: { topSize: 'M', preferredColors: 'navy', stylePreference: 'classic' },
+    },
+  });
+  const sam = fakeRecipient({
+    id: 'recipient-sam',
+    displayName: 'Sam',
+    relationship: 'child',
+    profile: { sizing: { topSize: 'XS', stylePreference: 'boho' } },
+  });
+  const draft: WizardValues = { title: 'Spring refresh', description: 'Light layers', categoryId: CLOTHING.id };
+  sessionStorage.setItem(draftKey('CLIENT'), JSON.stringify({ owner: 'me', step: 1, values: draft }));
+  const fetch = mockFetch({
+    'GET /api/categories': { body: CATEGORIES },
+    'GET /api/recipients': { body: [jordan, sam] },
+    'POST /api/tasks': { status: 201, body: { id: 'new-task' } },
+  });
+  renderScreen(<TaskWizard role="CLIENT" />, { me: fakeAccount('CLIENT', 'Casey Client'), path: '/task-wizard' });
+  const tag = (text: string) => screen.queryAllByText(text, { selector: '.ant-select-selection-item-content' });
+
+  await user.click(await screen.findByRole('radio', { name: /Jordan/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Step 3 of 5 · Preferences');
+  expect(screen.getByLabelText('Style preference')).toHaveValue('Classic');
+  expect(screen.getByLabelText('Budget')).toHaveValue('Under $50');
+  expect(tag('M')).not.toHaveLength(0);
+  expect(tag('Navy')).not.toHaveLength(0);
+
+  // Editable: the budget is changed by hand.
+  await user.clear(screen.getByLabelText('Budget'));
+  await user.paste('100');
+  await user.click(await screen.findByText('$100–$300', { selector: '.ant-select-item-option-content' }));
+  expect(screen.getByLabelText('Budget')).toHaveValue('$100–$300');
+
+  // Another recipient: what Jordan prefilled gives way to Sam's; the budget typed stays.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('radio', { name: /Sam/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Step 3 of 5 · Preferences');
+  expect(screen.getByLabelText('Style preference')).toHaveValue('Boho');
+  expect(screen.getByLabelText('Budget')).toHaveValue('$100–$300');
+  expect(tag('XS')).not.toHaveLength(0);
+  expect(tag('Navy')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await heading('Step 5 of 5 · Review');
+  const preferences = screen.getByRole('region', { name: 'Preferences' });
+  expect(within(preferences).getByText('Boho')).toBeInTheDocument();
+  expect(within(preferences).getByText('$100–$300')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Create Request' }));
+  expect(await screen.findByText('Task created')).toBeInTheDocument();
+  const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+  expect(JSON.parse(post[1]!.body as string).answers).toEqual({ topsSizes: ['XS'], style: 'boho', budget: '100-300' });
 });

@@ -1,6 +1,7 @@
 import { Card, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../api/client';
 import { failureText } from '../api/failure-text';
 import { RecipientFormModal, useRecipients } from '../recipients';
 import { useSession } from '../session/SessionProvider';
@@ -10,6 +11,7 @@ import { clientLabel, DetailsStep } from './DetailsStep';
 import { ImagesStep } from './ImagesStep';
 import { PreferencesStep } from './PreferencesStep';
 import { RecipientStep, recipientLabel } from './RecipientStep';
+import { prefillFromRecipient, type RecipientWithProfile } from './recipient-answers';
 import { readAsDataUrl } from './reference-images';
 import { ReviewStep } from './ReviewStep';
 import { StepHeader } from './StepHeader';
@@ -73,6 +75,18 @@ export function WizardForm({
   const recipient = recipients.data?.find((candidate) => candidate.id === values.recipientId);
 
   const persist = (atStep = step) => saveDraft(role, { owner, step: atStep, values: form.getFieldsValue(true) });
+
+  // The recipient the answers were last prefilled from (or the draft's), so choosing another
+  // replaces what it prefilled, and nothing the user typed.
+  const chosen = useRef<{ id?: string; recipient?: RecipientWithProfile }>({ id: draft?.values.recipientId });
+  const prefillFrom = (to: RecipientWithProfile & { id: string }) => {
+    const from = chosen.current.recipient ?? recipients.data?.find((candidate) => candidate.id === chosen.current.id);
+    for (const category of categories.data ?? []) {
+      const path: ['answers', string] = ['answers', category.id];
+      form.setFieldValue(path, prefillFromRecipient(form.getFieldValue(path), category, from, to));
+    }
+    chosen.current = { id: to.id, recipient: to };
+  };
   const goTo = (next: number) => {
     setStep(next);
     persist(next);
@@ -133,12 +147,14 @@ export function WizardForm({
       toast({ title: MESSAGES.created, variant: 'success' });
       navigate(`/tasks/${id}`);
     } catch (error) {
+      setCreating(false);
+      // The session is over: the shell sends her to sign in, and back to this draft.
+      if (error instanceof ApiError && error.status === 401) return;
       toast({
         title: MESSAGES.createFailed,
         description: failureText(error, MESSAGES.createFailedDescription),
         variant: 'destructive',
       });
-      setCreating(false);
     }
   };
 
@@ -154,6 +170,8 @@ export function WizardForm({
         onValuesChange={(changed: Partial<WizardValues>) => {
           // Recipients belong to a client: another client, another list.
           if ('clientId' in changed) form.setFieldValue('recipientId', undefined);
+          const picked = recipients.data?.find((candidate) => candidate.id === changed.recipientId);
+          if (picked) prefillFrom(picked);
           persist();
         }}
         onFinish={() => (step < LAST_STEP ? goTo(step + 1) : void submit())}
@@ -207,6 +225,7 @@ export function WizardForm({
         onSaved={(saved) => {
           setAddingRecipient(false);
           form.setFieldValue('recipientId', saved.id);
+          prefillFrom(saved);
           persist();
           form.validateFields(['recipientId']).catch(() => undefined);
         }}

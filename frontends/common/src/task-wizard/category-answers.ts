@@ -4,6 +4,7 @@
  * api takes (keyed by the form's field keys; blanks left out, numbers as numbers, lists as
  * lists). The option lists are suggestions: any text is accepted, as the api does.
  */
+import { optionLabel } from '../format/option-labels';
 import type { AnswerValues, CategoryFormSchema, FormField } from './wizard-values';
 
 type AnswerValue = AnswerValues[string];
@@ -27,7 +28,8 @@ function numberOf(value: AnswerValue): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
-function isBlank(value: AnswerValue): boolean {
+/** Nothing answered: no value, blank text, or a list of blanks. */
+export function isBlank(value: AnswerValue): boolean {
   if (Array.isArray(value)) return listOf(value).length === 0;
   if (typeof value === 'string') return value.trim() === '';
   return value === null || value === undefined;
@@ -86,8 +88,12 @@ export function toAnswers(
   return Object.keys(answers).length > 0 ? answers : undefined;
 }
 
-/** An answer as the review shows it: lists joined, blanks as null. */
-export function answerText(value: AnswerValue): string | null {
+/**
+ * An answer as the review shows it: lists joined, blanks as null, and a question's options
+ * by their labels ("smart-casual" reads "Smart Casual"; the user's own words as typed).
+ */
+export function answerText(value: AnswerValue, field?: FormField): string | null {
   if (isBlank(value)) return null;
-  return Array.isArray(value) ? listOf(value).join(', ') : String(value).trim();
+  const shown = (text: string) => (field?.options ? optionLabel(text) : text);
+  return Array.isArray(value) ? listOf(value).map(shown).join(', ') : shown(String(value).trim());
 }

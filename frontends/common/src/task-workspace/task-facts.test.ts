@@ -53,18 +53,21 @@ describe('itemBreakdown', () => {
 });
 
 describe('recipientSizes', () => {
-  it('lists the filled-in facts with labels, sizing last', () => {
+  it('lists the filled-in facts with labels, sizing last, presets by their labels', () => {
     expect(
       recipientSizes({
         topsSize: 'M',
         shoeSize: ' ',
-        clothingStyle: 'classic',
-        sizing: { brands: 'cos', topSize: '' },
+        clothingStyle: 'smart-casual',
+        clothingBudget: '700-plus',
+        sizing: { brands: 'cos, j-crew', preferredColors: 'navy, earth-tones', topSize: '' },
       }),
     ).toEqual([
       { label: 'Tops', value: 'M' },
-      { label: 'Style', value: 'classic' },
-      { label: 'Brands', value: 'cos' },
+      { label: 'Style', value: 'Smart Casual' },
+      { label: 'Clothing budget', value: '$700+' },
+      { label: 'Colors', value: 'Navy, Earth Tones' },
+      { label: 'Brands', value: 'cos, J.Crew' },
     ]);
     expect(recipientSizes(null)).toEqual([]);
   });
@@ -74,9 +77,10 @@ describe('categoryAnswers', () => {
   const category = {
     formSchema: {
       fields: [
-        { key: 'style', label: 'Style preference', type: 'string', required: true },
-        { key: 'colors', label: 'Colors', type: 'string[]', required: false },
-        { key: 'budget', label: 'Budget', type: 'string', required: true },
+        { key: 'style', label: 'Style preference', type: 'string', required: true, options: ['modern-minimal'] },
+        { key: 'colors', label: 'Colors', type: 'string[]', required: false, options: ['Navy'] },
+        { key: 'budget', label: 'Budget', type: 'string', required: true, options: ['under-50', '50-100'] },
+        { key: 'notes', label: 'Notes', type: 'string', required: false },
       ],
     },
   } as unknown as Schemas['CategoryDto'];
@@ -86,8 +90,22 @@ describe('categoryAnswers', () => {
       categoryAnswers({ budget: '50-100', colors: ['Navy', 'Black'], style: '', guestCount: 12 }, category),
     ).toEqual([
       { label: 'Colors', value: 'Navy, Black' },
-      { label: 'Budget', value: '50-100' },
+      { label: 'Budget', value: '$50–$100' },
       { label: 'Guest count', value: '12' },
+    ]);
+  });
+
+  it('shows chosen options by their labels, and words typed as they are', () => {
+    expect(
+      categoryAnswers(
+        { style: 'modern-minimal', budget: 'under-50', notes: 'other', colors: ['earth tones'] },
+        category,
+      ),
+    ).toEqual([
+      { label: 'Style preference', value: 'Modern Minimal' },
+      { label: 'Colors', value: 'earth tones' },
+      { label: 'Budget', value: 'Under $50' },
+      { label: 'Notes', value: 'other' },
     ]);
   });
 });

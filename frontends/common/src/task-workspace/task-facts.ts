@@ -3,6 +3,7 @@
  * recipient's age and sizes, the item breakdown, the category answers with their labels.
  */
 import type { Schemas } from '../api/typed';
+import { optionLabel, optionListLabel } from '../format/option-labels';
 import { ITEM_STATUS_ORDER, itemStatusLabel } from '../items';
 
 type Item = Schemas['ItemReadDto'];
@@ -43,17 +44,20 @@ const SIZING_LABELS: [keyof NonNullable<NonNullable<Recipient['profile']>['sizin
   ['brands', 'Brands'],
 ];
 
-/** The recipient's filled-in size and style facts, labelled, in a stable order. */
+/**
+ * The recipient's filled-in size and style facts, labelled, in a stable order; preset values
+ * by their labels ("earth-tones, uniqlo" reads "Earth Tones, Uniqlo").
+ */
 export function recipientSizes(profile: Recipient['profile'] | undefined): { label: string; value: string }[] {
   if (!profile) return [];
   const facts: { label: string; value: string }[] = [];
   for (const [key, label] of SIZE_LABELS) {
     const value = profile[key];
-    if (typeof value === 'string' && value.trim()) facts.push({ label, value });
+    if (typeof value === 'string' && value.trim()) facts.push({ label, value: optionListLabel(value) });
   }
   for (const [key, label] of SIZING_LABELS) {
     const value = profile.sizing?.[key];
-    if (typeof value === 'string' && value.trim()) facts.push({ label, value });
+    if (typeof value === 'string' && value.trim()) facts.push({ label, value: optionListLabel(value) });
   }
   return facts;
 }
@@ -80,10 +84,15 @@ export function itemBreakdown(items: Item[]): ItemBreakdown {
   };
 }
 
-function answerText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
+/** An answer as text: lists joined; a question's options by their labels ("Under $50"). */
+function answerText(value: unknown, withOptions: boolean): string {
+  if (Array.isArray(value)) {
+    const entries = value.map((entry) => answerText(entry, withOptions));
+    return entries.filter(Boolean).join(', ');
+  }
   if (value === null || value === undefined) return '';
-  return String(value).trim();
+  const text = String(value).trim();
+  return withOptions ? optionLabel(text) : text;
 }
 
 /** The task's category answers labelled by the category's form, in the form's order; blanks left out. */
@@ -92,12 +101,17 @@ export function categoryAnswers(
   category: Category,
 ): { label: string; value: string }[] {
   if (!answers) return [];
-  const known = category.formSchema.fields.map((field) => ({ key: field.key, label: field.label }));
+  const known = category.formSchema.fields.map((field) => ({
+    key: field.key,
+    label: field.label,
+    withOptions: Boolean(field.options),
+  }));
   const knownKeys = new Set(known.map((field) => field.key));
   const extra = Object.keys(answers)
     .filter((key) => !knownKeys.has(key))
     .map((key) => ({
       key,
+      withOptions: false,
       label:
         key[0]!.toUpperCase() +
         key
@@ -106,6 +120,6 @@ export function categoryAnswers(
           .toLowerCase(),
     }));
   return [...known, ...extra]
-    .map(({ key, label }) => ({ label, value: answerText(answers[key]) }))
+    .map(({ key, label, withOptions }) => ({ label, value: answerText(answers[key], withOptions) }))
     .filter((answer) => answer.value !== '');
 }

@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../api/client';
+import { onUnauthorized } from '../api/unauthorized';
 import { FakeXhr } from './fake-xhr';
 import { NO_TOKEN_MESSAGE, uploadFailureText, xhrUpload } from './xhr-upload';
 
@@ -48,4 +49,17 @@ it('falls back on the status text when the body is empty', async () => {
   const upload = xhrUpload({ url: '/upload', file: photo });
   FakeXhr.sent[0]!.answer(502, '', 'Bad Gateway');
   expect(uploadFailureText(await upload.done.catch((caught: unknown) => caught))).toBe('502: Bad Gateway');
+});
+
+it('reports a 401 with the token it carried, so the session ends like any signed-in request', async () => {
+  const heard: (string | null)[] = [];
+  const stop = onUnauthorized((token) => heard.push(token));
+  try {
+    const upload = xhrUpload({ url: '/upload', file: photo });
+    FakeXhr.sent[0]!.answer(401, { message: 'Authentication required' }, 'Unauthorized');
+    await expect(upload.done).rejects.toThrow('401');
+    expect(heard).toEqual(['secret']);
+  } finally {
+    stop();
+  }
 });

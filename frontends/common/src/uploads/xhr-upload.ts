@@ -1,4 +1,5 @@
 import { ApiError, getStoredToken } from '../api/client';
+import { reportUnauthorized } from '../api/unauthorized';
 
 export const NO_TOKEN_MESSAGE = 'No authentication token found. Please log in again.';
 
@@ -33,6 +34,7 @@ export function xhrUpload<T>({ url, file, fileName, fields = {}, onProgress }: X
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
+        if (xhr.status === 401) reportUnauthorized(token);
         reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
         return;
       }

@@ -2,6 +2,7 @@ import { useSession } from '@atelier/common';
 import { useEffect } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { preloadRoleRemote } from '../federation/remotes';
+import { useSignInAgainWhenEnded } from '../routes/sign-in-again';
 import { AccountControls } from './AccountControls';
 import { BottomNav } from './BottomNav';
 import { PageFrame } from './PageFrame';
@@ -10,10 +11,12 @@ import { SiteFooter } from './SiteFooter';
 /**
  * The shared page frame of spec section 2: header on every page; the footer for visitors;
  * the bottom navigation for signed-in users. Pages render in <main> through the Outlet.
+ * A session the api ended sends the user to sign in again, from any page.
  */
 export function Frame() {
   const { status, role } = useSession();
   const signedIn = status === 'authenticated';
+  useSignInAgainWhenEnded();
 
   // Warm the signed-in role's remote, so its screens open without a wait.
   useEffect(() => preloadRoleRemote(role), [role]);

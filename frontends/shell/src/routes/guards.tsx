@@ -1,14 +1,16 @@
 import { type RemoteName, type RemoteRouteKey, type UserRole, useSession } from '@atelier/common';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { PageLoading } from '../frame/PageLoading';
+import { SignInAgain, signInPath } from './sign-in-again';
 
 /** What a role route shows to someone whose role it does not serve (spec sections 2 and 6). */
 export type Denied = 'redirect-home' | 'login-required' | 'clients-only';
 
 function DeniedScreen({ denied }: { denied: Denied }) {
+  const location = useLocation();
   if (denied === 'redirect-home') return <Navigate to="/" replace />;
   if (denied === 'clients-only') {
     return (
@@ -20,12 +22,15 @@ function DeniedScreen({ denied }: { denied: Denied }) {
       />
     );
   }
-  return <Result status="403" title="Access denied. Please log in." extra={<Link to="/auth">Sign In</Link>} />;
+  return (
+    <Result status="403" title="Access denied. Please log in." extra={<Link to={signInPath(location)}>Sign In</Link>} />
+  );
 }
 
 /**
  * A route rendered by a remote: the remote is chosen by the signed-in role (shared routes
- * such as /tasks/:id exist in both remotes); other visitors get the route's denied behaviour.
+ * such as /tasks/:id exist in both remotes); other visitors get the route's denied behaviour,
+ * except someone whose session the api ended, who signs in again and comes back.
  */
 export function RoleRoute({
   routeKey,
@@ -36,8 +41,9 @@ export function RoleRoute({
   remotes: Partial<Record<UserRole, RemoteName>>;
   denied: Denied;
 }) {
-  const { status, role } = useSession();
+  const { status, role, ended } = useSession();
   if (status === 'loading') return <PageLoading />;
+  if (ended) return <SignInAgain />;
   const remote = role ? remotes[role] : undefined;
   if (!remote) return <DeniedScreen denied={denied} />;
   return <RemoteRoute key={`${remote}:${routeKey}`} remote={remote} routeKey={routeKey} />;
@@ -54,11 +60,13 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
 
 /**
  * Pages of one's own account (/profile, /settings): visitors are asked to log in. (Not a
- * redirect: Log Out on these pages must be free to go to / instead.)
+ * redirect: Log Out on these pages must be free to go to / instead. A session the api ended
+ * is: sign in again, and back.)
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, ended } = useSession();
   if (status === 'loading') return <PageLoading />;
+  if (ended) return <SignInAgain />;
   if (status === 'anonymous') return <DeniedScreen denied="login-required" />;
   return children;
 }

@@ -15,12 +15,16 @@ jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const REMOTES = { 'GET /config/remotes.json': { body: { shopper: '/s.js' } } };
+const CHECKS_PASS = {
+  'POST /api/auth/invite-code-check': { body: { valid: true } },
+  'POST /api/auth/email-check': { body: { available: true } },
+};
 
 let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   localStorage.clear();
-  mockApi({ ...REMOTES, 'GET /api/shoppers': { body: [] } });
+  mockApi({ ...REMOTES, ...CHECKS_PASS, 'GET /api/shoppers': { body: [] } });
 });
 
 async function fill(label: string, value: string) {
@@ -104,7 +108,7 @@ describe('shopper sign-up (?type=shopper)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Display name is required')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
 
     await fill('Display name', 'Avery Stylist');
     await fill('Email', 'avery@example.com');
@@ -123,7 +127,7 @@ describe('shopper sign-up (?type=shopper)', () => {
     });
   });
 
-  it('shows the server message when the email is taken', async () => {
+  it('says on the email field, in view and focused, that the email is taken', async () => {
     mockApi({
       'POST /api/auth/register-shopper': {
         status: 409,
@@ -135,12 +139,17 @@ describe('shopper sign-up (?type=shopper)', () => {
     await fill('Email', 'avery@example.com');
     await fill('Password', '123456');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 });
 
 describe('client sign-up', () => {
   it('requires the invite code, then continues in the wizard with the account filled in', async () => {
+    const fetchMock = mockApi({ ...REMOTES, ...CHECKS_PASS });
     const { router } = renderShell('/auth');
     await user.click(await screen.findByText('Sign Up'));
     expect(await screen.findByRole('heading', { name: 'Create a Client Account' })).toHaveFocus();
@@ -155,11 +164,34 @@ describe('client sign-up', () => {
     await fill('Invite code', 'k7qx2m9prt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+    expect(bodyOf(fetchMock, '/api/auth/invite-code-check')).toEqual({ code: 'K7QX2M9PRT' });
+    expect(bodyOf(fetchMock, '/api/auth/email-check')).toEqual({ email: 'jane@example.com' });
     expect(router.state.location.search).toBe('?inviteCode=K7QX2M9PRT');
     expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
     expect(screen.getByLabelText('Display name')).toHaveValue('Jane Doe');
+  });
+
+  it('checks the code and the email here, saying on each field what is wrong', async () => {
+    mockApi({
+      ...REMOTES,
+      'POST /api/auth/invite-code-check': { body: { valid: false } },
+      'POST /api/auth/email-check': { body: { available: false } },
+    });
+    const { router } = renderShell('/auth?mode=signup');
+    await fill('Display name', 'Jane Doe');
+    await fill('Email', 'jane@example.com');
+    await fill('Password', 'secret1');
+    await fill('Invite code', 'MADEUP');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Invite code')).toHaveAccessibleDescription(
+        expect.stringContaining('Invalid or already used invitation code'),
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('switches between client and shopper sign-up, and back to sign in', async () => {

@@ -1,13 +1,16 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useDocumentTitle, useSession, useToast } from '@atelier/common';
-import { Button, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '../routes/sign-in-again';
 import { AuthCard } from './shared/AuthCard';
 import { messageOf } from './shared/errors';
 import { EMAIL_RULES, NEW_PASSWORD_RULES } from './shared/form-rules';
 import { LinkButton } from './shared/LinkButton';
+import { emailProblem, inviteCodeProblem, refusedField } from './shared/registration-checks';
 import { setRegistrationDraft } from './shared/registration-draft';
+import { useRefusedValues } from './shared/refused-values';
 
 import { MESSAGES, PASSWORD_MIN } from './shared/validation';
 
@@ -26,13 +29,15 @@ interface SignUpValues {
 }
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
  * Sign in, or sign up (spec sections 2 and 5). `?type=shopper` opens the shopper sign-up
  * (email, password, display name); otherwise sign-up is for clients, who need an invite
  * code. A client account also needs contact details and a billing address, so the client
  * sign-up hands its fields to the registration wizard, which asks for the rest.
- * Success goes to /, which sends each role to its dashboard.
+ * Success goes to `?next=` (a page of this site: where a user whose session ended was), else
+ * to /, which sends each role to its dashboard.
  */
 export default function Auth() {
   const [params, setParams] = useSearchParams();
@@ -40,8 +45,11 @@ export default function Auth() {
   // The URL holds the state, so Sign In in the header, a reload or a shared link all agree.
   const requested = params.get('mode');
   const mode: Mode = requested === 'signin' || requested === 'signup' ? requested : asShopper ? 'signup' : 'signin';
+  const next = safeNextPath(params.get('next')) ?? '/';
   const [submitting, setSubmitting] = useState(false);
-  const { status, login, registerShopper } = useSession();
+  const { status, ended, login, registerShopper } = useSession();
+  const [signUpForm] = Form.useForm<SignUpValues>();
+  const refused = useRefusedValues<'email' | 'inviteCode'>(signUpForm);
   const { toast } = useToast();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -58,7 +66,7 @@ export default function Auth() {
     headingRef.current?.focus();
   }, [mode, asShopper]);
 
-  if (status === 'authenticated' && !submitting) return <Navigate to="/" replace />;
+  if (status === 'authenticated' && !submitting) return <Navigate to={next} replace />;
 
   const fail = (error: unknown) =>
     toast({ title: 'Error', description: messageOf(error, FALLBACK_ERROR), variant: 'destructive' });
@@ -68,7 +76,7 @@ export default function Auth() {
     try {
       await login({ email: email.trim(), password });
       toast({ title: 'Welcome back!', variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       fail(error);
       setSubmitting(false);
@@ -76,27 +84,42 @@ export default function Auth() {
   };
 
   const signUp = async ({ email, password, displayName, inviteCode }: SignUpValues) => {
+    if (submitting) return;
+    setSubmitting(true);
     if (!asShopper) {
+      // The code and the email are checked here, where they are typed, not after the wizard.
+      const code = (inviteCode ?? '').trim().toUpperCase();
+      const [emailTaken, codeProblem] = await Promise.all([emailProblem(email), inviteCodeProblem(code)]);
+      setSubmitting(false);
+      if (emailTaken || codeProblem) {
+        await refused.show([
+          ...(emailTaken ? [{ name: 'email' as const, ...emailTaken }] : []),
+          ...(codeProblem ? [{ name: 'inviteCode' as const, ...codeProblem }] : []),
+        ]);
+        return;
+      }
       // The wizard asks for the client's contact details and address, then creates the account.
       setRegistrationDraft({ email: email.trim(), password, displayName: displayName.trim() });
-      navigate(`/registration?inviteCode=${encodeURIComponent((inviteCode ?? '').trim().toUpperCase())}`);
+      navigate(`/registration?inviteCode=${encodeURIComponent(code)}`);
       return;
     }
-    setSubmitting(true);
     try {
       await registerShopper({ email: email.trim(), password, displayName: displayName.trim() });
       toast({ title: 'Account created!', description: 'Welcome to Atelier.', variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
-      fail(error);
+      const refusal = refusedField(error);
       setSubmitting(false);
+      if (refusal?.field === 'email') await refused.show([{ name: 'email', message: refusal.message, refused: true }]);
+      else fail(error);
     }
   };
 
-  const show = (next: Mode, shopper = asShopper) => {
+  const show = (nextMode: Mode, shopper = asShopper) => {
     const search = new URLSearchParams();
     if (shopper) search.set('type', 'shopper');
-    if (next !== (shopper ? 'signup' : 'signin')) search.set('mode', next);
+    if (nextMode !== (shopper ? 'signup' : 'signin')) search.set('mode', nextMode);
+    if (next !== '/') search.set('next', next);
     setParams(search, { replace: true });
   };
 
@@ -122,6 +145,9 @@ export default function Auth() {
         >
           {mode === 'signin' ? 'Welcome back' : title}
         </Typography.Title>
+        {ended && mode === 'signin' && (
+          <Alert type="warning" showIcon title={SESSION_ENDED} style={{ marginBottom: 16 }} />
+        )}
 
         {mode === 'signin' ? (
           <Form<SignInValues>
@@ -156,6 +182,7 @@ export default function Auth() {
         ) : (
           <Form<SignUpValues>
             noValidate
+            form={signUpForm}
             key={asShopper ? 'signup-shopper' : 'signup-client'}
             name={asShopper ? 'signupShopper' : 'signupClient'}
             layout="vertical"
@@ -181,7 +208,7 @@ export default function Auth() {
             >
               <Input autoComplete="name" maxLength={100} />
             </Form.Item>
-            <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+            <Form.Item name="email" label="Email" rules={[...EMAIL_RULES, refused.rule('email')]}>
               <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
             </Form.Item>
             <Form.Item
@@ -196,7 +223,10 @@ export default function Auth() {
               <Form.Item
                 name="inviteCode"
                 label="Invite code"
-                rules={[{ required: true, whitespace: true, message: MESSAGES.inviteCodeRequired }]}
+                rules={[
+                  { required: true, whitespace: true, message: MESSAGES.inviteCodeRequired },
+                  refused.rule('inviteCode'),
+                ]}
                 extra="Next you will add your contact details and billing address."
               >
                 <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} />

@@ -14,6 +14,11 @@ const SHOPPERS = [
   { id: 's-2', displayName: 'Blake Stylist', defaultFeePct: '15.00' },
 ];
 const REMOTES = { body: { client: '/remotes/client/remoteEntry.js' } };
+/** The registration form's checks, passing. */
+const CHECKS_PASS = {
+  'POST /api/auth/invite-code-check': { body: { valid: true } },
+  'POST /api/auth/email-check': { body: { available: true } },
+};
 
 // Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer. And
 // role queries skip the accessibility-tree check, which costs seconds per query with antd's
@@ -25,7 +30,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   localStorage.clear();
-  mockApi({ 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': REMOTES });
+  mockApi({ 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': REMOTES, ...CHECKS_PASS });
 });
 
 /** The JSON bodies sent to `METHOD path` through a fetch mock. */
@@ -134,6 +139,7 @@ describe('the 3-step registration form', () => {
     const fetchMock = mockApi({
       'GET /api/shoppers': { body: SHOPPERS },
       'GET /config/remotes.json': REMOTES,
+      ...CHECKS_PASS,
       'POST /api/auth/register-client': { status: 201, body: { token: 'new-token' } },
       'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
       'GET /api/tasks': { body: [] },
@@ -151,12 +157,15 @@ describe('the 3-step registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Display name is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    // Empty password fields are missing, not too short nor different.
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
+    expect(screen.queryByText('Passwords do not match. Please check and try again.')).not.toBeInTheDocument();
     await fillAccount({ email: 'not-an-email', password: 'short', confirm: 'different' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match. Please check and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match. Please check and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await fillAccount({ displayName: '', password: 'long-enough' });
@@ -191,6 +200,58 @@ describe('the 3-step registration form', () => {
       },
     ]);
     expect(localStorage.getItem('authToken')).toBe('new-token');
+    expect(sent(fetchMock, 'POST', '/api/auth/invite-code-check')).toEqual([{ code: 'K7QX2M9PRT' }]);
+    expect(sent(fetchMock, 'POST', '/api/auth/email-check')).toEqual([{ email: 'jane@example.com' }]);
+  });
+
+  it('says on the step where it is typed, on the field, that a code is used, an email taken, a phone malformed', async () => {
+    let codeValid = false;
+    let emailAvailable = false;
+    const fetchMock = mockApi({
+      'GET /api/shoppers': { body: SHOPPERS },
+      'POST /api/auth/invite-code-check': () => ({ body: { valid: codeValid } }),
+      'POST /api/auth/email-check': () => ({ body: { available: emailAvailable } }),
+      'POST /api/auth/register-client': {
+        status: 409,
+        body: { statusCode: 409, message: 'An account with this email already exists' },
+      },
+    });
+    renderShell('/register?code=USED');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const code = screen.getByLabelText('Invitation code');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/Invalid or already used invitation code/));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('heading', { name: /How would you like to join\?/ })).toBeInTheDocument();
+
+    codeValid = true;
+    await fill('Invitation code', 'GOOD');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: /Create your sign-in/ })).toBeInTheDocument();
+    await fillAccount({ email: 'taken@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(email).toHaveFocus();
+
+    emailAvailable = true;
+    await fill('Email', 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: /Your details and billing address/ })).toBeInTheDocument();
+    await fillDetails(['Phone']);
+    await fill('Phone', 'call me');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Invalid phone number'));
+    expect(sent(fetchMock, 'POST', '/api/auth/register-client')).toEqual([]);
+
+    // Registered meanwhile: back to the email's step, on the field, rather than a toast.
+    await fill('Phone', '555-010-0199');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: /Create your sign-in/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists'),
+    );
+    expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
   });
 
   it('needs a shopper or a code on step 0, and clears the code when switching to a shopper', async () => {
@@ -209,9 +270,10 @@ describe('the 3-step registration form', () => {
   it('shows "Registration failed" with the server message, or the fallback text', async () => {
     const answers = {
       'GET /api/shoppers': { body: SHOPPERS },
+      ...CHECKS_PASS,
       'POST /api/auth/register-client': {
         status: 400,
-        body: { statusCode: 400, message: 'Invalid or already used invitation code' },
+        body: { statusCode: 400, message: ['Billing ZIP must be at most 20 characters'] },
       },
     };
     mockApi(answers);
@@ -222,7 +284,7 @@ describe('the 3-step registration form', () => {
     await fillDetails();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid or already used invitation code')).toBeInTheDocument();
+    expect(screen.getByText('Billing ZIP must be at most 20 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 
     global.fetch = jest.fn(async (url: RequestInfo | URL) =>
@@ -237,6 +299,7 @@ describe('the 3-step registration form', () => {
   it('registers with the chosen shopper and goes back to step 0 from step 1', async () => {
     const fetchMock = mockApi({
       'GET /api/shoppers': { body: SHOPPERS },
+      ...CHECKS_PASS,
       'POST /api/auth/register-client': { status: 400, body: { message: 'nope' } },
     });
     renderShell('/register');

@@ -17,7 +17,12 @@ jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const SHOPPERS = [{ id: 's-1', displayName: 'Ava Laurent', defaultFeePct: '12.50' }];
-const BASE = { 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': { body: { client: '/c.js' } } };
+const BASE = {
+  'GET /api/shoppers': { body: SHOPPERS },
+  'GET /config/remotes.json': { body: { client: '/c.js' } },
+  'POST /api/auth/invite-code-check': { body: { valid: true } },
+  'POST /api/auth/email-check': { body: { available: true } },
+};
 
 let user: UserEvent;
 beforeEach(() => {
@@ -38,7 +43,15 @@ async function fill(label: string, value: string) {
 
 const proceed = async () => user.click(await screen.findByRole('button', { name: 'Continue' }));
 const stepIs = async (n: number) => expect(await screen.findByText(`Step ${n} of 4`)).toBeInTheDocument();
+/** A problem of the whole step ("Please fill in all…"), heading the buttons. */
 const problem = async (text: string) => expect(await screen.findByRole('alert')).toHaveTextContent(text);
+/** A problem of one field: said under it (its description), the field focused. */
+async function fieldProblem(label: string, text: string) {
+  const field = await screen.findByLabelText(label);
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(text)));
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
 
 describe('the 4-step registration wizard', () => {
   it('starts at step 1 with the shopper tabs and checks the method', async () => {
@@ -50,10 +63,10 @@ describe('the 4-step registration wizard', () => {
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
 
     await proceed();
-    await problem('Please select a shopper.');
+    expect(await screen.findByText('Please select a shopper.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Invitation Code' }));
     await proceed();
-    await problem('Please enter an invitation code.');
+    await fieldProblem('Invitation code', 'Please enter an invitation code.');
 
     await user.click(screen.getByRole('tab', { name: 'Select Shopper' }));
     await user.click(await screen.findByRole('combobox', { name: 'Personal shopper' }));
@@ -80,7 +93,30 @@ describe('the 4-step registration wizard', () => {
     expect(await screen.findByLabelText('Invitation code')).toHaveValue('K7QX2M9PRT');
   });
 
-  it('walks the steps with their messages, copies billing to shipping and signs the client in', async () => {
+  it('checks the account step with its messages, each on its field', async () => {
+    renderShell('/registration?inviteCode=CODE1');
+    await stepIs(2);
+    await proceed();
+    await problem('Please fill in all account information fields.');
+    expect(screen.getByLabelText('Display name')).toHaveFocus();
+    await fill('Display name', 'Jane Doe');
+    await fill('Email', 'jane@');
+    await fill('Password', '12345');
+    await fill('Confirm password', '12345');
+    await proceed();
+    await fieldProblem('Email', 'Please enter a valid email address.');
+    await fill('Email', 'jane@example.com');
+    await proceed();
+    await fieldProblem('Password', 'Password must be at least 6 characters');
+    await fill('Password', '123456');
+    await proceed();
+    await fieldProblem('Confirm password', 'Passwords do not match.');
+    await fill('Confirm password', '123456');
+    await proceed();
+    await stepIs(3);
+  });
+
+  it('walks the other steps with their messages, copies billing to shipping and signs the client in', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const fetchMock = mockApi({
       ...BASE,
@@ -91,32 +127,16 @@ describe('the 4-step registration wizard', () => {
       'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
       'GET /api/tasks': { body: [] },
     });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: '123456' });
     const { router } = renderShell('/registration?inviteCode=CODE1');
-    await stepIs(2);
 
-    await proceed();
-    await problem('Please fill in all account information fields.');
-    expect(screen.getByLabelText('Display name')).toHaveFocus();
-    await fill('Display name', 'Jane Doe');
-    await fill('Email', 'jane@');
-    await fill('Password', '12345');
-    await fill('Confirm password', '12345');
-    await proceed();
-    await problem('Please enter a valid email address.');
-    await fill('Email', 'jane@example.com');
-    await proceed();
-    await problem('Password must be at least 6 characters');
-    await fill('Password', '123456');
-    await proceed();
-    await problem('Passwords do not match.');
-    await fill('Confirm password', '123456');
-    await proceed();
-
-    await stepIs(3);
     await proceed();
     await problem('Please fill in all personal information fields.');
     await fill('First name', 'Jane');
     await fill('Last name', 'Doe');
+    await fill('Phone', 'call me');
+    await proceed();
+    await fieldProblem('Phone', 'Invalid phone number');
     await fill('Phone', '555-010-0199');
     await proceed();
 
@@ -163,10 +183,71 @@ describe('the 4-step registration wizard', () => {
     });
   });
 
+  it('checks the code of a link at once, and the email on its step, saying so on the field', async () => {
+    let codeValid = false;
+    let emailAvailable = false;
+    const fetchMock = mockApi({
+      ...BASE,
+      'POST /api/auth/invite-code-check': () => ({ body: { valid: codeValid } }),
+      'POST /api/auth/email-check': () => ({ body: { available: emailAvailable } }),
+    });
+    renderShell('/registration?inviteCode=used1');
+    // The code is used: back to the first step, on the code field.
+    await stepIs(1);
+    await fieldProblem('Invitation code', 'Invalid or already used invitation code');
+    const checked = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invite-code-check'))!;
+    expect(JSON.parse(String(checked[1].body))).toEqual({ code: 'USED1' });
+
+    codeValid = true;
+    await fill('Invitation code', 'GOOD1');
+    await proceed();
+    await stepIs(2);
+    await fill('Display name', 'Jane Doe');
+    await fill('Email', 'taken@example.com');
+    await fill('Password', 'secret1');
+    await fill('Confirm password', 'secret1');
+    await proceed();
+    await fieldProblem('Email', 'An account with this email already exists');
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+
+    emailAvailable = true;
+    await fill('Email', 'jane@example.com');
+    await proceed();
+    await stepIs(3);
+  });
+
+  it('takes a refusal of the api back to the field it is about, on its step', async () => {
+    mockApi({
+      ...BASE,
+      'POST /api/auth/register-client': {
+        status: 409,
+        body: { statusCode: 409, message: 'An account with this email already exists' },
+      },
+    });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret1' });
+    renderShell('/registration?inviteCode=CODE1');
+    await stepIs(3);
+    await fill('First name', 'Jane');
+    await fill('Last name', 'Doe');
+    await fill('Phone', '555-010-0199');
+    await proceed();
+    await fill('Street address', '1 Main St');
+    await fill('City', 'Springfield');
+    await fill('State', 'IL');
+    await fill('ZIP', '62701');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await stepIs(2);
+    await fieldProblem('Email', 'An account with this email already exists');
+    expect(screen.queryByText('Registration Failed')).not.toBeInTheDocument();
+  });
+
   it('continues a sign-up from /auth at step 3, and shows "Registration Failed" with the message', async () => {
     mockApi({
       ...BASE,
-      'POST /api/auth/register-client': { status: 400, body: { message: 'Invalid or already used invitation code' } },
+      'POST /api/auth/register-client': {
+        status: 400,
+        body: { message: ['Billing ZIP must be at most 20 characters'] },
+      },
     });
     setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret1' });
     renderShell('/registration?inviteCode=USED');
@@ -181,7 +262,7 @@ describe('the 4-step registration wizard', () => {
     await fill('ZIP', '62701');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid or already used invitation code')).toBeInTheDocument();
+    expect(screen.getByText('Billing ZIP must be at most 20 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 
     global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
@@ -213,6 +294,12 @@ describe('the wizard rules', () => {
       message: 'Please fill in all personal information fields.',
       fields: ['phone'],
     });
+    expect(checkStep(2, 'shopper', { firstName: 'J', lastName: 'D', phone: '12-34' })).toEqual({
+      message: 'Invalid phone number',
+      fields: ['phone'],
+      onField: true,
+    });
+    expect(checkStep(2, 'shopper', { firstName: 'J', lastName: 'D', phone: '+33 1 23 45 67 89' })).toBeNull();
     expect(checkStep(3, 'shopper', { ...billing, billingZip: '' })?.message).toBe(
       'Please fill in all required billing address fields.',
     );

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Progress, Row, T
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from './shared/errors';
+import { emailProblem, inviteCodeProblem, type RefusedField, refusedField } from './shared/registration-checks';
 import { clearRegistrationDraft, peekRegistrationDraft } from './shared/registration-draft';
 import { ShopperSelect, useShoppers } from './shared/shoppers';
 
-import { DEFAULT_COUNTRY, isBlank, isEmail, MESSAGES, PASSWORD_MIN } from './shared/validation';
+import { DEFAULT_COUNTRY, isBlank, isEmail, isPhone, MESSAGES, PASSWORD_MIN } from './shared/validation';
 import { VisuallyHidden } from './shared/VisuallyHidden';
 
 type Method = 'shopper' | 'invite';
@@ -48,11 +49,20 @@ const PERSONAL_FIELDS: Field[] = ['firstName', 'lastName', 'phone'];
 const BILLING_FIELDS: Field[] = ['billingAddress', 'billingCity', 'billingState', 'billingZip'];
 const SHIPPING_FIELDS: Field[] = ['shippingAddress', 'shippingCity', 'shippingState', 'shippingZip'];
 
-/** A step's problem: the spec's message and the fields to mark. */
+/**
+ * A step's problem: the spec's message and the fields to mark. `onField`: the message is
+ * about its one field and shows under it; otherwise it heads the step ("Please fill in all…").
+ */
 interface StepError {
   message: string;
   fields: Field[];
+  onField?: true;
 }
+
+const fieldError = (field: Field, message: string): StepError => ({ message, fields: [field], onField: true });
+
+/** The step that asks for each field the api may refuse. */
+const STEP_OF: Record<RefusedField, number> = { inviteCode: 0, email: 1, phone: 2 };
 
 const blankOf = (values: Values, fields: Field[]) => fields.filter((field) => isBlank(values[field] as string));
 
@@ -60,23 +70,22 @@ const blankOf = (values: Values, fields: Field[]) => fields.filter((field) => is
 export function checkStep(step: number, method: Method, values: Values): StepError | null {
   if (step === 0) {
     if (method === 'invite' && isBlank(values.inviteCode))
-      return { message: MESSAGES.enterInvitationCode, fields: ['inviteCode'] };
-    if (method === 'shopper' && !values.shopperId) return { message: MESSAGES.selectShopper, fields: ['shopperId'] };
+      return fieldError('inviteCode', MESSAGES.enterInvitationCode);
+    if (method === 'shopper' && !values.shopperId) return fieldError('shopperId', MESSAGES.selectShopper);
     return null;
   }
   if (step === 1) {
     const blank = blankOf(values, ACCOUNT_FIELDS);
     if (blank.length) return { message: 'Please fill in all account information fields.', fields: blank };
-    if (!isEmail(values.email)) return { message: MESSAGES.invalidEmail, fields: ['email'] };
-    if ((values.password ?? '').length < PASSWORD_MIN)
-      return { message: MESSAGES.passwordTooShort, fields: ['password'] };
-    if (values.password !== values.confirmPassword)
-      return { message: MESSAGES.passwordMismatch, fields: ['confirmPassword'] };
+    if (!isEmail(values.email)) return fieldError('email', MESSAGES.invalidEmail);
+    if ((values.password ?? '').length < PASSWORD_MIN) return fieldError('password', MESSAGES.passwordTooShort);
+    if (values.password !== values.confirmPassword) return fieldError('confirmPassword', MESSAGES.passwordMismatch);
     return null;
   }
   if (step === 2) {
     const blank = blankOf(values, PERSONAL_FIELDS);
-    return blank.length ? { message: 'Please fill in all personal information fields.', fields: blank } : null;
+    if (blank.length) return { message: 'Please fill in all personal information fields.', fields: blank };
+    return isPhone(values.phone) ? null : fieldError('phone', MESSAGES.phoneInvalid);
   }
   const billing = blankOf(values, BILLING_FIELDS);
   if (billing.length) return { message: 'Please fill in all required billing address fields.', fields: billing };
@@ -117,6 +126,19 @@ export function registrationBody(method: Method, values: Values): RegisterClient
   };
 }
 
+/** What the api says of the step's code or email (asked once the step's own checks pass). */
+async function askApi(step: number, method: Method, values: Values): Promise<StepError | null> {
+  if (step === 0 && method === 'invite') {
+    const problem = await inviteCodeProblem(values.inviteCode ?? '');
+    return problem ? fieldError('inviteCode', problem.message) : null;
+  }
+  if (step === 1) {
+    const problem = await emailProblem(values.email ?? '');
+    return problem ? fieldError('email', problem.message) : null;
+  }
+  return null;
+}
+
 /** Where the wizard starts: `?inviteCode=` skips the method step; account fields from /auth skip one more. */
 function initialState(inviteCode: string) {
   const draft = peekRegistrationDraft();
@@ -147,6 +169,7 @@ export default function Registration() {
   const [method, setMethod] = useState<Method>(initial.method);
   const [error, setError] = useState<StepError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [checking, setChecking] = useState(false);
   const { status, registerClient } = useSession();
   const { shoppers, loading } = useShoppers();
   const { toast } = useToast();
@@ -168,18 +191,45 @@ export default function Registration() {
     headingRef.current?.focus();
   }, [step]);
 
+  // The field at fault, in view and focused (after the step's heading took the focus, when
+  // the problem is on another step).
+  useEffect(() => {
+    if (error) form.scrollToField(error.fields[0]!, { block: 'center', focus: true });
+  }, [error, form]);
+
+  // A code from a link is checked at once: a used or made-up one is shown on its step.
+  useEffect(() => {
+    if (!initial.values.inviteCode) return;
+    let current = true;
+    void inviteCodeProblem(initial.values.inviteCode).then((problem) => {
+      if (!current || !problem) return;
+      setStep(0);
+      setError(fieldError('inviteCode', problem.message));
+    });
+    return () => {
+      current = false;
+    };
+  }, [initial]);
+
   if (status === 'authenticated' && !submitting) return <Navigate to="/" replace />;
 
-  const invalid = (field: Field) => (error?.fields.includes(field) ? ('error' as const) : undefined);
+  /** A field's error state, and its message under it when the problem is the field's own. */
+  const mark = (field: Field) =>
+    error?.fields.includes(field)
+      ? { validateStatus: 'error' as const, help: error.onField ? error.message : undefined }
+      : {};
 
   const proceed = async () => {
+    if (checking) return;
     const values = form.getFieldsValue(true) as Values;
-    const problem = checkStep(step, method, values);
-    setError(problem);
-    if (problem) {
-      form.focusField(problem.fields[0]!);
-      return;
+    let problem = checkStep(step, method, values);
+    if (!problem) {
+      setChecking(true);
+      problem = await askApi(step, method, values);
+      setChecking(false);
     }
+    setError(problem);
+    if (problem) return;
     if (step < TOTAL - 1) {
       setStep(step + 1);
       return;
@@ -195,12 +245,19 @@ export default function Registration() {
       });
       navigate('/', { replace: true });
     } catch (failure) {
+      setSubmitting(false);
+      // The code was used, or the email registered, since its step: back there, on the field.
+      const refused = refusedField(failure);
+      if (refused) {
+        setStep(STEP_OF[refused.field]);
+        setError(fieldError(refused.field, refused.message));
+        return;
+      }
       toast({
         title: 'Registration Failed',
         description: messageOf(failure, 'Something went wrong. Please try again.'),
         variant: 'destructive',
       });
-      setSubmitting(false);
     }
   };
 
@@ -273,7 +330,7 @@ export default function Registration() {
                 key: 'shopper',
                 label: 'Select Shopper',
                 children: (
-                  <Form.Item name="shopperId" label="Personal shopper" validateStatus={invalid('shopperId')}>
+                  <Form.Item name="shopperId" label="Personal shopper" {...mark('shopperId')}>
                     <ShopperSelect shoppers={shoppers} loading={loading} />
                   </Form.Item>
                 ),
@@ -285,7 +342,7 @@ export default function Registration() {
                   <Form.Item
                     name="inviteCode"
                     label="Invitation code"
-                    validateStatus={invalid('inviteCode')}
+                    {...mark('inviteCode')}
                     extra="The code your shopper sent you, e.g. K7QX2M9PRT."
                   >
                     <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} />
@@ -298,21 +355,21 @@ export default function Registration() {
 
         {step === 1 && (
           <>
-            <Form.Item name="displayName" label="Display name" validateStatus={invalid('displayName')}>
+            <Form.Item name="displayName" label="Display name" {...mark('displayName')}>
               <Input autoComplete="nickname" maxLength={100} />
             </Form.Item>
-            <Form.Item name="email" label="Email" validateStatus={invalid('email')}>
+            <Form.Item name="email" label="Email" {...mark('email')}>
               <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
             </Form.Item>
             <Form.Item
               name="password"
               label="Password"
-              validateStatus={invalid('password')}
+              {...mark('password')}
               extra={`At least ${PASSWORD_MIN} characters.`}
             >
               <Input.Password autoComplete="new-password" maxLength={128} />
             </Form.Item>
-            <Form.Item name="confirmPassword" label="Confirm password" validateStatus={invalid('confirmPassword')}>
+            <Form.Item name="confirmPassword" label="Confirm password" {...mark('confirmPassword')}>
               <Input.Password autoComplete="new-password" maxLength={128} />
             </Form.Item>
           </>
@@ -321,17 +378,17 @@ export default function Registration() {
         {step === 2 && (
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item name="firstName" label="First name" validateStatus={invalid('firstName')}>
+              <Form.Item name="firstName" label="First name" {...mark('firstName')}>
                 <Input autoComplete="given-name" maxLength={100} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="lastName" label="Last name" validateStatus={invalid('lastName')}>
+              <Form.Item name="lastName" label="Last name" {...mark('lastName')}>
                 <Input autoComplete="family-name" maxLength={100} />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="phone" label="Phone" validateStatus={invalid('phone')}>
+              <Form.Item name="phone" label="Phone" {...mark('phone')}>
                 <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={32} />
               </Form.Item>
             </Col>
@@ -342,7 +399,7 @@ export default function Registration() {
           <>
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 16 }}>Billing address</legend>
-              <AddressFields prefix="billing" invalid={invalid} />
+              <AddressFields prefix="billing" mark={mark} />
             </fieldset>
             <Form.Item name="sameAsBilling" valuePropName="checked">
               <Checkbox>Same as billing</Checkbox>
@@ -350,15 +407,15 @@ export default function Registration() {
             {!sameAsBilling && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 16 }}>Shipping address</legend>
-                <AddressFields prefix="shipping" invalid={invalid} />
+                <AddressFields prefix="shipping" mark={mark} />
               </fieldset>
             )}
           </>
         )}
 
-        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+        {error && !error.onField && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
 
-        <Flex justify="space-between" gap={12} wrap>
+        <Flex justify="space-between" gap={12} wrap style={{ marginTop: 8 }}>
           {step === 0 ? (
             <Button onClick={() => navigate('/')}>Back to Home</Button>
           ) : (
@@ -367,7 +424,7 @@ export default function Registration() {
             </Button>
           )}
           {step < TOTAL - 1 ? (
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" loading={checking}>
               Continue
             </Button>
           ) : (
@@ -386,16 +443,16 @@ export default function Registration() {
 
 function AddressFields({
   prefix,
-  invalid,
+  mark,
 }: {
   prefix: 'billing' | 'shipping';
-  invalid: (field: Field) => 'error' | undefined;
+  mark: (field: Field) => { validateStatus?: 'error'; help?: string };
 }) {
   const f = (suffix: string) => `${prefix}${suffix}` as Field;
   return (
     <Row gutter={16}>
       <Col xs={24}>
-        <Form.Item name={f('Address')} label="Street address" validateStatus={invalid(f('Address'))}>
+        <Form.Item name={f('Address')} label="Street address" {...mark(f('Address'))}>
           <Input autoComplete={`${prefix} address-line1`} maxLength={255} />
         </Form.Item>
       </Col>
@@ -405,17 +462,17 @@ function AddressFields({
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name={f('City')} label="City" validateStatus={invalid(f('City'))}>
+        <Form.Item name={f('City')} label="City" {...mark(f('City'))}>
           <Input autoComplete={`${prefix} address-level2`} maxLength={100} />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item name={f('State')} label="State" validateStatus={invalid(f('State'))}>
+        <Form.Item name={f('State')} label="State" {...mark(f('State'))}>
           <Input autoComplete={`${prefix} address-level1`} maxLength={100} />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item name={f('Zip')} label="ZIP" validateStatus={invalid(f('Zip'))}>
+        <Form.Item name={f('Zip')} label="ZIP" {...mark(f('Zip'))}>
           <Input autoComplete={`${prefix} postal-code`} inputMode="numeric" maxLength={20} />
         </Form.Item>
       </Col>

@@ -45,12 +45,24 @@ it('asks for 6+ characters, typed twice alike, before sending anything', async (
   const fetchMock = mockApi({});
   renderShell('/reset-password?token=reset-token');
   expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+  const password = screen.getByLabelText('New password');
+  const confirmation = screen.getByLabelText('Confirm new password');
+  // Each field's own message, once the submit's validation has settled (a message may leave
+  // and come back while it runs: the confirmation is checked again when the password changes).
+  const saying = (passwordSays: string | null, confirmationSays: string) =>
+    waitFor(() => {
+      expect(confirmation).toHaveAccessibleDescription(confirmationSays);
+      if (passwordSays) expect(password).toHaveAccessibleDescription(expect.stringContaining(passwordSays));
+      else expect(password).toHaveAccessibleDescription('At least 6 characters.');
+    });
+
+  // Left empty, both are missing (not "do not match").
+  await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+  await saying('Password is required', 'Password confirmation is required');
   await choose('12345', '123456');
-  expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
-  expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+  await saying('Password must be at least 6 characters', 'Passwords do not match.');
   await choose('123456', '1234567');
-  await waitFor(() => expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument());
-  expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+  await saying(null, 'Passwords do not match.');
   expect(resets(fetchMock)).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { rememberNewAccount } from '@atelier/common';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
 import ShopperDashboard from './ShopperDashboard';
 
@@ -75,6 +76,14 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
   ]) {
     expect(screen.getByRole('link', { name: new RegExp(`^${name}$`) })).toHaveAttribute('href', href);
   }
+});
+
+it('welcomes a shopper who has just signed up in this tab, rather than welcoming her back', async () => {
+  mockFetch({ 'GET /api/clients': { body: [] }, 'GET /api/tasks': { body: [] } });
+  rememberNewAccount(me.user.id);
+  renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
+  expect(screen.getByRole('heading', { name: 'Welcome, Avery Stylist!' })).toBeInTheDocument();
+  rememberNewAccount(null);
 });
 
 it('says "No clients yet" and "No shopping requests yet" when there are none', async () => {

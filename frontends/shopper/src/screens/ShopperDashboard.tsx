@@ -22,7 +22,7 @@ export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
  * Refreshed on every visit: clients join and tasks change from other people's screens.
  */
 export default function ShopperDashboard() {
-  const { me } = useSession();
+  const { me, newAccount } = useSession();
   const clients = useQuery({
     queryKey: CLIENTS_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/api/clients', { signal }),
@@ -39,7 +39,7 @@ export default function ShopperDashboard() {
     <Flex vertical gap={16}>
       <header>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }} data-testid="remote-greeting">
-          Welcome back, {me?.profile.displayName ?? 'shopper'}!
+          {newAccount ? 'Welcome' : 'Welcome back'}, {me?.profile.displayName ?? 'shopper'}!
         </Typography.Title>
         <Typography.Text type="secondary">Your clients and their shopping requests at a glance.</Typography.Text>
       </header>

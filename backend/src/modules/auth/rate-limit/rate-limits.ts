@@ -32,6 +32,13 @@ const REGISTER_LIMIT_PER_IP = { limit: 60, ttl: MINUTE };
  * inbox), per IP 20 an hour. Setting the new password: 30 a minute per IP (a token cannot be
  * guessed; this only bounds the hashing work).
  */
+/**
+ * The registration forms' checks of a code or an email, per IP and minute, per route: a person
+ * checks a few; codes cannot be guessed within any such budget (~8e14 of them), and emails are
+ * learnt no faster than by registering.
+ */
+const REGISTRATION_CHECK_LIMIT_PER_IP = { limit: 20, ttl: MINUTE };
+
 const FORGOT_PASSWORD_LIMITS = { perIp: { limit: 20, ttl: HOUR }, perEmail: { limit: 5, ttl: HOUR } };
 const RESET_PASSWORD_LIMIT_PER_IP = { limit: 30, ttl: MINUTE };
 
@@ -60,6 +67,13 @@ export const RegistrationRateLimit = () =>
   applyDecorators(
     RateLimited('Too many registration attempts. Please try again later.'),
     Throttle({ [IP_THROTTLER]: REGISTER_LIMIT_PER_IP }),
+    SkipThrottle({ [EMAIL_THROTTLER]: true }),
+  );
+
+export const RegistrationCheckRateLimit = () =>
+  applyDecorators(
+    RateLimited('Too many attempts. Please try again later.'),
+    Throttle({ [IP_THROTTLER]: REGISTRATION_CHECK_LIMIT_PER_IP }),
     SkipThrottle({ [EMAIL_THROTTLER]: true }),
   );
 

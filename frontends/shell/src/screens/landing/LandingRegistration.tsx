@@ -3,8 +3,23 @@ import { Button, Card, Col, Flex, Form, Input, Radio, Row, Steps, Typography } f
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../shared/errors';
+import {
+  type CheckProblem,
+  emailProblem,
+  inviteCodeProblem,
+  type RefusedField,
+  refusedField,
+} from '../shared/registration-checks';
+import { useRefusedValues } from '../shared/refused-values';
 import { ShopperSelect, type ShopperListItem } from '../shared/shoppers';
-import { DEFAULT_COUNTRY, EMAIL_PATTERN, isBlank, LANDING_PASSWORD_MIN, MESSAGES } from '../shared/validation';
+import {
+  DEFAULT_COUNTRY,
+  EMAIL_PATTERN,
+  isBlank,
+  LANDING_PASSWORD_MIN,
+  MESSAGES,
+  PHONE_PATTERN,
+} from '../shared/validation';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 export type JoinMethod = 'shopper' | 'invite';
@@ -47,6 +62,14 @@ const REQUIRED_DETAILS = [
 ] as const;
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
+/** The step that asks for each field the api may refuse. */
+const STEP_OF: Record<RefusedField, number> = { inviteCode: 0, email: 1, phone: 2 };
+
+/** What the api said of one field, to show on it once its step is on screen. */
+interface FieldProblem extends CheckProblem {
+  name: RefusedField;
+}
+
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 
 /**
@@ -69,7 +92,10 @@ export function LandingRegistration({
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const { registerClient } = useSession();
+  const refused = useRefusedValues<RefusedField>(form);
   const { toast } = useToast();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -83,7 +109,29 @@ export function LandingRegistration({
     headingRef.current?.focus();
   }, [step]);
 
-  const next = () => setStep((current) => current + 1);
+  // The field the api refused, marked, in view and focused (after the heading, on a new step).
+  useEffect(() => {
+    if (problem) void refused.show([problem]);
+  }, [problem, step, refused]);
+
+  /** Steps 0 and 1 end with the api's word on the code, then on the email, before moving on. */
+  const next = async () => {
+    if (checking) return;
+    const values = form.getFieldsValue(true) as Values;
+    const name: RefusedField | null = step === 1 ? 'email' : values.method === 'invite' ? 'inviteCode' : null;
+    if (name) {
+      setChecking(true);
+      const found =
+        name === 'email' ? await emailProblem(values.email ?? '') : await inviteCodeProblem(values.inviteCode ?? '');
+      setChecking(false);
+      if (found) {
+        setProblem({ name, ...found });
+        return;
+      }
+    }
+    setProblem(null);
+    setStep((current) => current + 1);
+  };
 
   const back = () => (step === 0 ? onClose() : setStep((current) => current - 1));
 
@@ -117,12 +165,19 @@ export function LandingRegistration({
       });
       navigate('/', { replace: true });
     } catch (error) {
+      setSubmitting(false);
+      // The code was used, or the email registered, since its step: back there, on the field.
+      const refusal = refusedField(error);
+      if (refusal) {
+        setStep(STEP_OF[refusal.field]);
+        setProblem({ name: refusal.field, message: refusal.message, refused: true });
+        return;
+      }
       toast({
         title: 'Registration failed',
         description: messageOf(error, 'An error occurred during registration.'),
         variant: 'destructive',
       });
-      setSubmitting(false);
     }
   };
 
@@ -163,6 +218,7 @@ export function LandingRegistration({
           if (changed.method === 'shopper') form.setFieldValue('inviteCode', undefined);
           if (changed.method === 'invite') form.setFieldValue('shopperId', undefined);
           if (changed.method) setMethod(changed.method);
+          if (problem && problem.name in changed) setProblem(null);
           setDetails(form.getFieldsValue(true) as Values);
         }}
         scrollToFirstError={{ focus: true, block: 'center' }}
@@ -198,7 +254,10 @@ export function LandingRegistration({
               <Form.Item
                 name="inviteCode"
                 label="Invitation code"
-                rules={[{ required: true, whitespace: true, message: MESSAGES.enterInvitationCode }]}
+                rules={[
+                  { required: true, whitespace: true, message: MESSAGES.enterInvitationCode },
+                  refused.rule('inviteCode'),
+                ]}
                 extra="The code your shopper sent you, e.g. K7QX2M9PRT."
               >
                 <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} />
@@ -215,6 +274,7 @@ export function LandingRegistration({
               rules={[
                 { required: true, message: MESSAGES.invalidEmail },
                 { pattern: EMAIL_PATTERN, message: MESSAGES.invalidEmail },
+                refused.rule('email'),
               ]}
             >
               <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
@@ -231,7 +291,7 @@ export function LandingRegistration({
               name="password"
               label="Password"
               rules={[
-                { required: true, message: MESSAGES.landingPasswordTooShort },
+                { required: true, message: MESSAGES.passwordRequired },
                 { min: LANDING_PASSWORD_MIN, message: MESSAGES.landingPasswordTooShort },
               ]}
               extra={`At least ${LANDING_PASSWORD_MIN} characters.`}
@@ -243,7 +303,7 @@ export function LandingRegistration({
               label="Confirm password"
               dependencies={['password']}
               rules={[
-                { required: true, message: MESSAGES.landingPasswordMismatch },
+                { required: true, message: MESSAGES.confirmPasswordRequired },
                 ({ getFieldValue }) => ({
                   validator: (_rule, value) =>
                     !value || value === getFieldValue('password')
@@ -270,7 +330,15 @@ export function LandingRegistration({
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="phone" label="Phone" rules={required('Phone number is required')}>
+              <Form.Item
+                name="phone"
+                label="Phone"
+                rules={[
+                  ...required('Phone number is required'),
+                  { pattern: PHONE_PATTERN, message: MESSAGES.phoneInvalid },
+                  refused.rule('phone'),
+                ]}
+              >
                 <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={32} />
               </Form.Item>
             </Col>
@@ -314,7 +382,7 @@ export function LandingRegistration({
             Back
           </Button>
           {step < 2 ? (
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" loading={checking}>
               Next
             </Button>
           ) : (

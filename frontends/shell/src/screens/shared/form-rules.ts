@@ -9,13 +9,13 @@ export const EMAIL_RULES: FormRule[] = [
 
 /** A password being chosen: sign-up, the password change and the reset. */
 export const NEW_PASSWORD_RULES: FormRule[] = [
-  { required: true, message: MESSAGES.passwordTooShort },
+  { required: true, message: MESSAGES.passwordRequired },
   { min: PASSWORD_MIN, message: MESSAGES.passwordTooShort },
 ];
 
-/** Its confirmation, which must equal the field `passwordField`. */
+/** Its confirmation, which must equal the field `passwordField` (left empty, it is missing, not different). */
 export const confirmPasswordRules = (passwordField: string): FormRule[] => [
-  { required: true, message: MESSAGES.passwordMismatch },
+  { required: true, message: MESSAGES.confirmPasswordRequired },
   ({ getFieldValue }) => ({
     validator: (_rule, value) =>
       !value || value === getFieldValue(passwordField)

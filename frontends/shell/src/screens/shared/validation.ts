@@ -4,6 +4,10 @@
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string | undefined): boolean => EMAIL_PATTERN.test((value ?? '').trim());
+
+/** The api's phone rule: digits with the usual separators, at least 7 digits (any country). */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){7})[+\d\s().-]+$/;
+export const isPhone = (value: string | undefined): boolean => PHONE_PATTERN.test((value ?? '').trim());
 export const isBlank = (value: string | undefined | null): boolean => !value || value.trim() === '';
 
 /** The 3-step landing form asks for 8 characters; sign-up and the wizard for 6. */
@@ -18,10 +22,15 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordMismatch: 'Passwords do not match.',
   passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Password confirmation is required',
   displayNameRequired: 'Display name is required',
   inviteCodeRequired: 'Invite code is required for client registration.',
   enterInvitationCode: 'Please enter an invitation code.',
   selectShopper: 'Please select a shopper.',
+  // The api's refusals of a registration (and of its checks), each about one field.
+  inviteCodeInvalid: 'Invalid or already used invitation code',
+  emailTaken: 'An account with this email already exists',
+  phoneInvalid: 'Invalid phone number',
 } as const;
 
 /** Default country of every address (spec section 1). */
