@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { PinLayer } from './PinLayer';
 import { COMMENTS_PATH, fakeComment, IMAGE_URL, TASK_ID } from './test-comments';
 import type { ImageLayout } from './use-image-layout';
@@ -98,6 +98,28 @@ describe('PinLayer', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe(ADD_PATH);
     expect(JSON.parse(String(post[1]?.body))).toEqual({ imageUrl: IMAGE_URL, content: 'Hem here', x: 25, y: 95 });
+  });
+
+  it('posts one comment however often Add Comment and Ctrl+Enter come before the answer', async () => {
+    const created = fakeComment({ id: 'c7', content: 'Shorter sleeves' });
+    let answer: (value: FakeAnswer) => void = () => {};
+    const { fetchMock, img } = renderLayer({
+      [`GET ${COMMENTS_PATH}`]: { body: [] },
+      [`POST ${ADD_PATH}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    fireEvent.click(img, { clientX: 140, clientY: 200 });
+    const input = await screen.findByLabelText('Comment');
+    fireEvent.change(input, { target: { value: 'Shorter sleeves' } });
+    fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    fireEvent.click(screen.getByRole('button', { name: /Add Comment/ }));
+    fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+
+    answer({ status: 201, body: created });
+    await waitFor(() => expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument());
+    expect(posts()).toHaveLength(1);
   });
 
   it('does not place a pin at the end of a drag (the lightbox swipes)', async () => {

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSubmitOnce } from '../forms/use-submit-once';
 import { CommentCard } from './CommentCard';
 import { CommentForm, type TextAreaRef } from './CommentForm';
 import { CommentPin, DraftPin } from './CommentPin';
@@ -42,6 +43,23 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidt
   const textareaRef = useRef<TextAreaRef>(null);
   const pinButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterSave = useRef<string | null>(null);
+  // Ctrl+Enter twice, or a double tap, arrive before isPending is rendered: one comment.
+  const { pending: commentPending, onSubmit: addDraftComment } = useSubmitOnce(
+    async (comment: { content: string } & PinPoint) => {
+      let created: { id: string };
+      try {
+        created = await addComment.mutateAsync(comment);
+      } catch {
+        return; // the mutation's own error handling tells the user; the draft stays
+      }
+      // The form that had focus goes: the new pin takes it, now or when it is drawn.
+      setDraft(null);
+      const pin = pinButtons.current.get(created.id);
+      if (pin) pin.focus();
+      else if (pinsVisible) focusAfterSave.current = created.id;
+      else onFocusViewer();
+    },
+  );
   const pins = pinsOf(comments.data);
 
   useEffect(() => {
@@ -167,23 +185,9 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidt
           <PinPopup point={draft} layout={layout} arrowWidth={arrowWidth}>
             <CommentForm
               textareaRef={textareaRef}
-              pending={addComment.isPending}
+              pending={commentPending}
               onCancel={closeDraft}
-              onSubmit={(content) =>
-                addComment.mutate(
-                  { content, ...draft },
-                  {
-                    // The form that had focus goes: the new pin takes it, now or when it is drawn.
-                    onSuccess: (created) => {
-                      setDraft(null);
-                      const pin = pinButtons.current.get(created.id);
-                      if (pin) pin.focus();
-                      else if (pinsVisible) focusAfterSave.current = created.id;
-                      else onFocusViewer();
-                    },
-                  },
-                )
-              }
+              onSubmit={(content) => void addDraftComment({ content, ...draft })}
             />
           </PinPopup>
         </>
