@@ -464,7 +464,17 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       });
       // 3 x 19.99 = 59.97 + 4.35 (4.347825); 0.07 + 0.01 (0.005075); 23.31 + 1.69 (1.689975);
       // 91.10 + 6.60 (6.60475); 0.45 + 0.03 (0.032625).
-      expect(herLines).toEqual(['64.32', '0.08', '25.00', '97.70', '0.48']);
+      // Items seeded in the same millisecond have no set order among them: compare by name.
+      const herLineByName = Object.fromEntries(
+        hers.lines.map((line: { name: string; lineTotal: string }) => [line.name, line.lineTotal]),
+      );
+      expect(herLineByName).toEqual({
+        'Silk scarf': '64.32',
+        'Hair pin': '0.08',
+        Socks: '25.00',
+        Belt: '97.70',
+        Button: '0.48',
+      });
       expect(hers.invoice.total).toBe('187.58');
 
       // Her printed copy says the same: her line amounts and no unit price.
