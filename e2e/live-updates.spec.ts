@@ -71,14 +71,15 @@ test('shopper and client see each other live: typing, messages, likes, pins, bel
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Is there a navy one');
   await expect(page.getByText('Casey is typing…')).toBeHidden({ timeout: 10_000 });
 
-  // The shopper's bell counts the new message.
-  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  // The shopper's bell counts the new message, after the news that Casey joined her.
+  const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(
     panel.getByRole('button', { name: /Unread: Casey Client sent a message: Is there a navy one/ }),
   ).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Unread: Casey Client joined as your client/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-bell', { fullPage: false });
   await page.keyboard.press('Escape');
