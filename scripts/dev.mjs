@@ -3,6 +3,7 @@
 // restarts it) on :3000, and the three webpack dev servers: shell :8080 (open this one; it
 // proxies /api and /files to the api and answers /config/remotes.json with the remote dev
 // servers), shopper :8081 and client :8082 (each also runs standalone). Ctrl-C stops all.
+import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -6,6 +6,7 @@
 // Chromium against the built app). Prints one closing line "N passed, M failed" over all of
 // them and exits non-zero when anything failed. TEST_MODES=unit,web runs a subset; extra
 // arguments go to Jest (backend and web modes).
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,6 +3,7 @@
 // SQLite and the inline job driver. Builds the backend (SWC, about a second), builds each web
 // app only when its dist/ is missing (`npm run build` rebuilds them all after a change), then
 // runs the api in the foreground. PORT, DATA_DIR and the rest of the README's variables apply.
+import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -146,7 +146,7 @@ function prerenderConfig() {
     name: 'shell-prerender',
     dependencies: ['shell', 'shell-public'],
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     context: SHELL,
     entry: { prerender: './src/public/prerender.tsx' },
     devtool: false,

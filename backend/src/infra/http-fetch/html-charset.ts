@@ -11,18 +11,7 @@ const PRESCAN_BYTES = 1024;
  */
 export function decodeHtml(body: Buffer, headerCharset: string | null): string {
   const label = bomEncoding(body) ?? known(headerCharset) ?? known(metaCharset(body)) ?? 'utf-8';
-  return label === 'windows-1252' ? decodeWindows1252(body) : new TextDecoder(label).decode(body);
-}
-
-/**
- * windows-1252, which the web also uses for ISO-8859-1 and ASCII labels. Node 20's TextDecoder
- * decodes it as ISO-8859-1, turning 0x80 to 0x9F (curly quotes, dashes, the euro sign) into
- * control characters: those 32 bytes are mapped here (the 5 unassigned ones stay as they are).
- */
-const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-
-function decodeWindows1252(body: Buffer): string {
-  return body.toString('latin1').replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]);
+  return new TextDecoder(label).decode(body);
 }
 
 function bomEncoding(body: Buffer): string | null {
