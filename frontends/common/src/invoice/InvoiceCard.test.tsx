@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { taskKeys } from '../api/query-keys';
 import type { Schemas } from '../api/typed';
@@ -68,13 +68,21 @@ it('creates the invoice, then opens the finalize dialog a second later', async (
       return { status: 201, body: fakeShopperInvoice({ finalizedAt: null, originalSubtotal: '0.00' }) };
     },
   });
-  renderCard('shopper');
-  expect(await screen.findByText('No invoice yet.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
-  expect(await screen.findByText('No items on this invoice yet.')).toBeInTheDocument();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
-  expect(within(dialog).getByRole('checkbox', { name: 'Silk scarf' })).toBeInTheDocument();
+  // Fake time: on a loaded machine a real second can pass before the created card is seen.
+  jest.useFakeTimers();
+  try {
+    const clock = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    renderCard('shopper');
+    expect(await screen.findByText('No invoice yet.')).toBeInTheDocument();
+    await clock.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    expect(await screen.findByText('No items on this invoice yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Silk scarf' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('shows the server message when creating the invoice fails', async () => {
