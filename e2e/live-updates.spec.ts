@@ -16,7 +16,7 @@ import {
 /**
  * Live updates between two people on the same task, each in their own browser, with no
  * reload anywhere: the shopper watches the client type and write, like an item and pin a
- * comment on its photo; the client sees the answer; the shopper's bell and the dashboard's
+ * comment on its photo; they talk it over in the pin's card; the client sees the answer; the shopper's bell and the dashboard's
  * unread badge and tab title follow. Accounts, the task and its photographed item are seeded
  * through the API.
  */
@@ -43,7 +43,7 @@ async function seedItemWithPhoto(request: APIRequestContext, shopper: Account, t
   expect(files.status()).toBe(200);
 }
 
-test('shopper and client see each other live: typing, messages, likes, pins, bell and unread badges', async ({
+test('shopper and client see each other live: typing, messages, likes, pins and replies, bell and unread badges', async ({
   page,
   request,
   browser,
@@ -103,8 +103,40 @@ test('shopper and client see each other live: typing, messages, likes, pins, bel
   await clientViewer.getByRole('button', { name: 'Add Comment', exact: true }).click();
   await expect(shopperViewer.getByRole('button', { name: /Comment by Casey Client/ })).toBeVisible();
   await snap(page, testInfo, 'shopper-sees-pin', { fullPage: false });
-  await page.keyboard.press('Escape');
-  await clientPage.keyboard.press('Escape');
+
+  // With the pin's card open on both sides, the shopper answers there and the client sees it.
+  await clientViewer.getByRole('button', { name: /Comment by Casey Client/ }).click();
+  await shopperViewer.getByRole('button', { name: /Comment by Casey Client/ }).click();
+  const shopperCard = shopperViewer.getByRole('dialog', { name: 'Casey Client' });
+  const clientCard = clientViewer.getByRole('dialog', { name: 'Casey Client' });
+  const shopperReply = shopperCard.getByRole('textbox', { name: 'Your reply' });
+  await shopperReply.fill(
+    'Yes: the tailor can take 2 cm off each sleeve by Friday. The cuff buttons move up with it, ' +
+      'so the line stays clean; the lining is cut to match and nothing shows at the wrist.',
+  );
+  await shopperReply.press('Control+Enter');
+  await expect(shopperReply).toHaveValue('');
+  await expect(clientCard.getByRole('log', { name: 'Replies' })).toContainText('the tailor can take 2 cm off');
+  await expect(
+    clientViewer.getByRole('button', { name: 'Comment by Casey Client: Shorter sleeves?, 1 reply' }),
+  ).toBeVisible();
+  await clientCard.getByRole('textbox', { name: 'Your reply' }).fill('Perfect, go ahead.');
+  await clientCard.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(shopperCard.getByRole('log', { name: 'Replies' })).toContainText('Perfect, go ahead.');
+  await expect(clientCard.getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(clientPage);
+  await snap(clientPage, testInfo, 'client-pin-thread', { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'shopper-pin-thread', { fullPage: false });
+  // The first Escape closes the card, the second the viewer.
+  for (const [person, viewer] of [
+    [page, shopperViewer],
+    [clientPage, clientViewer],
+  ] as const) {
+    await person.keyboard.press('Escape');
+    await person.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  }
 
   // The shopper answers; the client reads it where she is.
   await page.getByLabel('Message', { exact: true }).fill('Yes, ordering navy now.');

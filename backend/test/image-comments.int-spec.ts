@@ -4,6 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { CommentReaction } from '../src/modules/image-comments/entities/comment-reaction.entity';
 import { ImageComment } from '../src/modules/image-comments/entities/image-comment.entity';
 import type { TestAccount } from './support/accounts';
+import { baseUrlOf, connectSocket, type LiveEvent, nextEvent } from './support/live-sockets';
 import { countQueries } from './support/query-counter';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -200,6 +201,36 @@ describe('image comments and reactions', () => {
         parentCommentId: reply.body.id,
       }).expect(400);
       expect(nested.body.message).toBe('Cannot reply to a reply');
+    });
+
+    it("reaches both parties live as a comment event, and the other party's notifications", async () => {
+      const top = (await pin(cast.clientA, { content: 'Shorter sleeves?' })).body.id;
+      const url = baseUrlOf(t.app);
+      const [shopper, client] = await Promise.all([
+        connectSocket(url, cast.shopperA.token),
+        connectSocket(url, cast.clientA.token),
+      ]);
+      try {
+        const isComment = (event: LiveEvent) => event.type === 'comment.created';
+        const atShopper = nextEvent<LiveEvent>(shopper, isComment);
+        const atClient = nextEvent<LiveEvent>(client, isComment);
+        const notified = nextEvent<LiveEvent>(client, (event) => event.type === 'notification.created');
+        const reply = await pin(cast.shopperA, { parentCommentId: top, content: 'Yes, 2 cm shorter' });
+
+        for (const event of await Promise.all([atShopper, atClient])) {
+          expect(event).toEqual({
+            type: 'comment.created',
+            taskId,
+            actorId: cast.shopperA.id,
+            commentId: reply.body.id,
+            imageUrl: REFERENCE_IMAGE,
+          });
+        }
+        expect((await notified).notification).toMatchObject({ kind: 'COMMENT', summary: 'Yes, 2 cm shorter' });
+      } finally {
+        shopper.close();
+        client.close();
+      }
     });
   });
 

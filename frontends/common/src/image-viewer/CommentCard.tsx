@@ -1,49 +1,47 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import LikeFilled from '@ant-design/icons/LikeFilled';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
-import { Avatar, Button, Flex, Tag, theme, Typography } from 'antd';
-import { formatDistanceToNow } from 'date-fns';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { initials } from '../format';
+import { Button, Flex, Tag, theme, Typography } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSession } from '../session/SessionProvider';
+import { CommentAuthor } from './CommentAuthor';
 import { RESOLVED_GREEN } from './CommentPin';
+import { DeleteButton, DeleteConfirmation } from './ConfirmedDelete';
+import { replyCount } from './reply-count';
+import { ReplyForm } from './ReplyForm';
+import { ReplyList } from './ReplyList';
 import { useDeleteComment, useResolveComment, useToggleLike } from './use-comment-mutations';
-import type { ImageComment } from './use-image-comments';
+import { useDeleteConfirmation } from './use-delete-confirmation';
+import type { CommentThread } from './use-image-comments';
 
 export interface CommentCardProps {
   taskId: string;
   /** The canonical URL of the image (the cache key of its comments). */
   imageUrl: string;
-  comment: ImageComment;
+  thread: CommentThread;
   onClose: () => void;
   onDeleted: () => void;
-}
-
-function relativeTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
 }
 
 /**
  * An opened pin (spec section 2): author, time, the text exactly as written, the Resolved
  * badge, Like/Liked with the count, Resolve while ACTIVE, Delete for the author after
- * "Delete this comment?". Takes focus when it opens; Escape closes it.
+ * "Delete this comment?"; then its replies and a box to answer. Takes focus when it opens;
+ * Escape closes it.
  */
-export function CommentCard({ taskId, imageUrl, comment, onClose, onDeleted }: CommentCardProps) {
+export function CommentCard({ taskId, imageUrl, thread, onClose, onDeleted }: CommentCardProps) {
+  const { pin: comment, replies } = thread;
   const { me } = useSession();
   const { token } = theme.useToken();
   const toggleLike = useToggleLike(taskId, imageUrl);
   const resolve = useResolveComment(taskId, imageUrl);
   const remove = useDeleteComment(taskId, imageUrl);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deletion = useDeleteConfirmation();
   const cardRef = useRef<HTMLDivElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
   const nameId = useId();
   const contentId = useId();
-  const confirmId = useId();
 
   useEffect(() => cardRef.current?.focus(), []);
 
@@ -51,17 +49,14 @@ export function CommentCard({ taskId, imageUrl, comment, onClose, onDeleted }: C
   const resolved = comment.status === 'RESOLVED';
   const liked = comment.myReaction === 'LIKE';
   const likes = comment.reactions.LIKE;
-  const name = comment.user.displayName;
+  // The control that had focus is gone (Resolve once resolved, a deleted reply's): the card
+  // keeps it, so Escape still closes.
+  const focusCard = () => cardRef.current?.focus();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
     onClose();
-  };
-
-  const cancelDelete = () => {
-    setConfirmingDelete(false);
-    deleteRef.current?.focus();
   };
 
   return (
@@ -76,21 +71,7 @@ export function CommentCard({ taskId, imageUrl, comment, onClose, onDeleted }: C
     >
       <Flex vertical gap={8}>
         <Flex align="center" gap={8}>
-          <Avatar
-            src={comment.user.avatar?.thumbUrl}
-            alt=""
-            style={{ flex: 'none', backgroundColor: token.colorPrimary }}
-          >
-            {initials(name)}
-          </Avatar>
-          <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text strong id={nameId} ellipsis>
-              {name}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
-            </Typography.Text>
-          </Flex>
+          <CommentAuthor comment={comment} nameId={nameId} />
           <Button
             type="text"
             icon={<CloseOutlined aria-hidden="true" />}
@@ -123,44 +104,31 @@ export function CommentCard({ taskId, imageUrl, comment, onClose, onDeleted }: C
               size="small"
               icon={<CheckOutlined aria-hidden="true" />}
               loading={resolve.isPending}
-              // The button goes once resolved; the card keeps focus so Escape still closes it.
-              onClick={() => resolve.mutate(comment.id, { onSuccess: () => cardRef.current?.focus() })}
+              onClick={() => resolve.mutate(comment.id, { onSuccess: focusCard })}
             >
               Resolve
             </Button>
           )}
           {isAuthor && (
-            <Button
-              ref={deleteRef}
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden="true" />}
-              aria-expanded={confirmingDelete}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              Delete
-            </Button>
+            <DeleteButton buttonRef={deletion.buttonRef} confirming={deletion.confirming} onClick={deletion.ask} />
           )}
         </Flex>
-        {confirmingDelete && (
-          <Flex role="group" aria-labelledby={confirmId} align="center" justify="space-between" gap={8} wrap>
-            <Typography.Text id={confirmId}>Delete this comment?</Typography.Text>
-            <Flex gap={8}>
-              <Button size="small" autoFocus onClick={cancelDelete}>
-                Cancel
-              </Button>
-              <Button
-                size="small"
-                type="primary"
-                danger
-                loading={remove.isPending}
-                onClick={() => remove.mutate(comment.id, { onSuccess: onDeleted })}
-              >
-                Yes, delete
-              </Button>
-            </Flex>
-          </Flex>
+        {deletion.confirming && (
+          <DeleteConfirmation
+            pending={remove.isPending}
+            onCancel={deletion.cancel}
+            onConfirm={() => remove.mutate(comment.id, { onSuccess: onDeleted })}
+            note={replies.length > 0 ? `Its ${replyCount(replies.length)} will be deleted too.` : undefined}
+          />
         )}
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, borderTop: `1px solid ${token.colorSplit}`, paddingTop: 8 }}
+        >
+          {replies.length > 0 ? replyCount(replies.length) : 'No replies yet'}
+        </Typography.Text>
+        <ReplyList taskId={taskId} imageUrl={imageUrl} replies={replies} onReplyDeleted={focusCard} />
+        <ReplyForm taskId={taskId} imageUrl={imageUrl} pin={comment} />
       </Flex>
     </div>
   );

@@ -1,8 +1,10 @@
-import { Button, Flex, type GetRef, Input, Typography } from 'antd';
-import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
-import { COMMENT_COUNTER_FROM, COMMENT_EMPTY, COMMENT_MAX_LENGTH, commentError, commentLength } from './comment-rules';
+import { Button, Flex } from 'antd';
+import type { FormEvent, KeyboardEvent, Ref } from 'react';
+import { CommentTextField, type TextAreaRef } from './CommentTextField';
+import { isSendShortcut } from './send-shortcut';
+import { useCommentDraft } from './use-comment-draft';
 
-export type TextAreaRef = GetRef<typeof Input.TextArea>;
+export type { TextAreaRef } from './CommentTextField';
 
 export interface CommentFormProps {
   pending: boolean;
@@ -18,28 +20,18 @@ export interface CommentFormProps {
  * Escape cancels, since Enter alone makes a new line.
  */
 export function CommentForm({ pending, onSubmit, onCancel, textareaRef }: CommentFormProps) {
-  const [content, setContent] = useState('');
-  const [edited, setEdited] = useState(false);
-  const inputId = useId();
-  const messageId = useId();
-  const counterId = useId();
-
-  const error = commentError(content);
-  // "Cannot be empty" only once the user has typed: an untouched form is not wrong yet.
-  const shownError = error === COMMENT_EMPTY && !edited ? null : error;
-  const length = commentLength(content);
-  const showCounter = length >= COMMENT_COUNTER_FROM;
+  const draft = useCommentDraft();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (error === null && !pending) onSubmit(content.trim());
+    if (draft.error === null && !pending) onSubmit(draft.content.trim());
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCancel();
-    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    } else if (isSendShortcut(event)) {
       event.preventDefault();
       submit();
     }
@@ -48,44 +40,16 @@ export function CommentForm({ pending, onSubmit, onCancel, textareaRef }: Commen
   return (
     <form aria-label="New comment" onSubmit={submit} onKeyDown={onKeyDown}>
       <Flex vertical gap={6}>
-        <label htmlFor={inputId} style={{ fontWeight: 600 }}>
-          Comment
-        </label>
-        <Input.TextArea
-          id={inputId}
-          ref={textareaRef}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setEdited(true);
-          }}
-          autoSize={{ minRows: 3, maxRows: 6 }}
+        <CommentTextField
+          draft={draft}
+          label="Comment"
           placeholder="What should change here?"
-          status={shownError ? 'error' : undefined}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={
-            [shownError ? messageId : null, showCounter ? counterId : null].filter(Boolean).join(' ') || undefined
-          }
+          minRows={3}
+          textareaRef={textareaRef}
         />
-        {(shownError || showCounter) && (
-          <Flex justify="space-between" gap={8} style={{ fontSize: 12 }}>
-            <Typography.Text type="danger" id={messageId} role="alert" style={{ fontSize: 12 }}>
-              {shownError}
-            </Typography.Text>
-            {showCounter && (
-              <Typography.Text
-                id={counterId}
-                type={length > COMMENT_MAX_LENGTH ? 'danger' : 'secondary'}
-                style={{ fontSize: 12, whiteSpace: 'nowrap' }}
-              >
-                {length}/{COMMENT_MAX_LENGTH}
-              </Typography.Text>
-            )}
-          </Flex>
-        )}
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={pending} disabled={error !== null}>
+          <Button type="primary" htmlType="submit" loading={pending} disabled={draft.error !== null}>
             Add Comment
           </Button>
         </Flex>

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { PinLayer } from './PinLayer';
 import { COMMENTS_PATH, fakeComment, IMAGE_URL, TASK_ID } from './test-comments';
@@ -44,22 +44,25 @@ function renderLayer(answers: Parameters<typeof mockFetch>[0], pinsVisible = tru
 afterEach(() => document.querySelectorAll('img').forEach((img) => img.remove()));
 
 describe('PinLayer', () => {
-  it('draws the pins at their percent, numbered, with names; resolved ones are described so', async () => {
+  it('draws the pins at their percent, numbered, with names and reply counts; resolved ones are described so', async () => {
     renderLayer({
       [`GET ${COMMENTS_PATH}`]: {
         body: [
           fakeComment({ id: 'c1', x: 25, y: 40, content: 'Lighter?' }),
           fakeComment({ id: 'r1', parentCommentId: 'c1', content: 'A reply is not a pin' }),
           fakeComment({ id: 'c2', x: 80.5, y: 12.25, content: 'Shorter sleeves', status: 'RESOLVED' }),
+          fakeComment({ id: 'r2', parentCommentId: 'c1', content: 'Nor is this one' }),
         ],
       },
     });
-    const first = await screen.findByRole('button', { name: 'Comment by Avery Shopper: Lighter?' });
+    const first = await screen.findByRole('button', { name: 'Comment by Avery Shopper: Lighter?, 2 replies' });
     const second = screen.getByRole('button', { name: 'Comment by Avery Shopper: Shorter sleeves' });
     expect(second).toHaveAttribute('aria-description', 'Resolved');
     expect(first).not.toHaveAttribute('aria-description');
     expect(first).toHaveTextContent('1');
+    expect(first.parentElement).toHaveTextContent(/^12$/);
     expect(second).toHaveTextContent('2');
+    expect(second.parentElement).toHaveTextContent(/^2$/);
     expect(first.parentElement).toHaveStyle({ left: '25%', top: '40%' });
     expect(second.parentElement).toHaveStyle({ left: '80.5%', top: '12.25%' });
     expect(screen.queryByRole('button', { name: /A reply/ })).not.toBeInTheDocument();
@@ -167,6 +170,27 @@ describe('PinLayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close comment' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(pin).toHaveFocus();
+  });
+
+  it('answers a pin in its card: the reply is listed there and counted on the pin', async () => {
+    const reply = fakeComment({
+      id: 'r1',
+      parentCommentId: 'c1',
+      content: 'Yes, 2 cm shorter.',
+      user: { id: 'me', displayName: 'Avery Shopper', avatarUrl: null },
+    });
+    renderLayer({
+      [`GET ${COMMENTS_PATH}`]: { body: [fakeComment({ content: 'Lighter?' })] },
+      [`POST ${ADD_PATH}`]: { status: 201, body: reply },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Comment by Avery Shopper: Lighter?' }));
+    const card = await screen.findByRole('dialog');
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Your reply' }), {
+      target: { value: 'Yes, 2 cm shorter.' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    expect(await within(card).findByRole('listitem')).toHaveTextContent('Yes, 2 cm shorter.');
+    expect(screen.getByRole('button', { name: 'Comment by Avery Shopper: Lighter?, 1 reply' })).toBeInTheDocument();
   });
 
   it('offers keyboard users a comment at the centre of the picture', async () => {

@@ -8,7 +8,7 @@ import { containedImageBox, pinFromClick, type PinPoint } from './pin-position';
 import { PinPopup } from './PinPopup';
 import { useAddComment } from './use-comment-mutations';
 import type { ImageLayout } from './use-image-layout';
-import { pinsOf, useImageComments } from './use-image-comments';
+import { threadsOf, useImageComments } from './use-image-comments';
 
 /** A pointer that moved farther than this between press and release was a swipe, not a tap. */
 const TAP_TOLERANCE_PX = 10;
@@ -60,7 +60,7 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidt
       else onFocusViewer();
     },
   );
-  const pins = pinsOf(comments.data);
+  const threads = threadsOf(comments.data);
 
   useEffect(() => {
     let pressedAt: { x: number; y: number } | null = null;
@@ -140,10 +140,11 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidt
       </Button>
 
       {pinsVisible &&
-        pins.map((comment, index) => (
+        threads.map(({ pin: comment, replies }, index) => (
           <Fragment key={comment.id}>
             <CommentPin
               comment={comment}
+              replies={replies.length}
               number={index + 1}
               open={openId === comment.id}
               buttonRef={(button) => {
@@ -167,7 +168,7 @@ export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidt
                 <CommentCard
                   taskId={taskId}
                   imageUrl={imageUrl}
-                  comment={comment}
+                  thread={{ pin: comment, replies }}
                   onClose={() => closeCard(comment.id)}
                   onDeleted={() => {
                     setOpenId(null);

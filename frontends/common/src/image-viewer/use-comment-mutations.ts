@@ -22,7 +22,9 @@ function useCommentCache(taskId: string, imageUrl: string) {
     [queryClient, taskId, imageUrl],
   );
   return {
-    add: (created: ImageComment) => update((comments) => [...comments, created]),
+    // The live event of one's own comment may have refetched the list before the answer came.
+    add: (created: ImageComment) =>
+      update((comments) => (comments.some((comment) => comment.id === created.id) ? comments : [...comments, created])),
     replace: (changed: ImageComment) =>
       update((comments) => comments.map((comment) => (comment.id === changed.id ? changed : comment))),
     /** A deleted pin takes its replies with it. */
@@ -35,15 +37,17 @@ export interface NewComment {
   content: string;
   x: number;
   y: number;
+  /** Makes it a reply to this pin (which it shares x and y with). */
+  parentCommentId?: string;
 }
 
-/** POST /api/tasks/{taskId}/images/comments. */
+/** POST /api/tasks/{taskId}/images/comments: a new pin, or a reply to one. */
 export function useAddComment(taskId: string, imageUrl: string) {
   const cache = useCommentCache(taskId, imageUrl);
   const { toast } = useToast();
   return useMutation({
-    mutationFn: ({ content, x, y }: NewComment) =>
-      api.post('/api/tasks/{taskId}/images/comments', { params: { taskId }, body: { imageUrl, content, x, y } }),
+    mutationFn: (comment: NewComment) =>
+      api.post('/api/tasks/{taskId}/images/comments', { params: { taskId }, body: { imageUrl, ...comment } }),
     onSuccess: cache.add,
     onError: (error) =>
       toast({

@@ -19,7 +19,20 @@ export function useImageComments(taskId: string, imageUrl: string) {
   });
 }
 
-/** The pins: top-level comments, oldest first as the api sends them (replies are not drawn). */
-export function pinsOf(comments: readonly ImageComment[] | undefined): ImageComment[] {
-  return (comments ?? []).filter((comment) => comment.parentCommentId === null);
+/** A pin (a top-level comment) with its replies, both oldest first as the api sends them. */
+export interface CommentThread {
+  pin: ImageComment;
+  replies: ImageComment[];
+}
+
+/** The image's pins with their replies; threads are one level deep (the api refuses deeper). */
+export function threadsOf(comments: readonly ImageComment[] | undefined): CommentThread[] {
+  const threads = new Map<string, CommentThread>();
+  for (const comment of comments ?? []) {
+    if (comment.parentCommentId === null) threads.set(comment.id, { pin: comment, replies: [] });
+  }
+  for (const comment of comments ?? []) {
+    if (comment.parentCommentId !== null) threads.get(comment.parentCommentId)?.replies.push(comment);
+  }
+  return [...threads.values()];
 }
