@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { LoggingModule } from './infra/logging/logging.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { WebAppsModule } from './infra/web/web-apps.module';
@@ -50,6 +51,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config),
+        MetricsModule.forApi(),
         DatabaseModule,
         RedisModule,
         QueueModule.forRoot({ config, runProcessors: false }),

@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { DatabaseModule } from './infra/database/database.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueueModule } from './infra/queue/queue.module';
 import type { QueueCatalogue } from './infra/queue/queue-definitions';
 import { RedisModule } from './infra/redis/redis.module';
@@ -36,7 +37,10 @@ export class WorkerModule {
         // Jobs' changes raise their tenant's data version (through LiveEvents).
         TenantDataModule,
         QueueModule.forRoot({ config, runProcessors: true, queues }),
-        // Uploads and their variants: the images job reads and writes them (DATA_DIR is shared).
+        // Its own /metrics on METRICS_PORT: the jobs it runs, and the queues when it holds the lease.
+        MetricsModule.forWorker(),
+        // Uploads and their variants, originals, PDFs: the jobs read and write them in the store
+        // every process shares (the S3_BUCKET bucket; DATA_DIR only when all run on one machine).
         StorageModule,
         AuditModule,
         InvoicesModule,

@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -10,6 +8,7 @@ import { Item } from '../src/modules/items/entities/item.entity';
 import type { TestAccount } from './support/accounts';
 import { eventually } from './support/eventually';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { storedUpload } from './support/stored-objects';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -154,7 +153,7 @@ describe('product-link import: POST /api/items/{id}/enrich', () => {
       );
       // The photo came through the image pipeline: stored under our URL, its GPS removed, variants made.
       expect(after.imageUrls).toEqual([expect.stringMatching(/^\/files\/uploads\/[0-9a-f]{2}\/[0-9a-f]{64}\.jpg$/)]);
-      const file = readFileSync(join(t.config.dataDir, 'uploads', after.imageUrls[0].slice('/files/uploads/'.length)));
+      const file = await storedUpload(t, after.imageUrls[0]);
       expect((await sharp(file).metadata()).exif).toBeUndefined();
       await eventually(
         async () => (await request(t.http).head(after.imageUrls[0].replace('.jpg', '.thumb.webp'))).status === 200,

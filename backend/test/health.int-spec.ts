@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ObjectStore } from '../src/infra/storage/object-store';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseMode } from './support/test-database';
 
@@ -17,10 +18,24 @@ describe('health, errors and documents', () => {
     if (testDatabaseMode() === 'mysql') {
       expect(res.body.database.kind).toBe('mysql');
       expect(res.body.redis).toEqual({ status: 'up', kind: 'redis' });
+      expect(res.body.storage).toEqual({ status: 'up', kind: 's3' });
     } else {
       expect(res.body.database.kind).toBe('better-sqlite3');
       expect(res.body.redis).toEqual({ status: 'disabled', kind: 'inline' });
+      expect(res.body.storage).toEqual({ status: 'up', kind: 'local-disk' });
     }
+  });
+
+  it('answers 503 with the reason while the file store cannot be used', async () => {
+    const check = jest.spyOn(t.app.get(ObjectStore), 'check').mockRejectedValueOnce(new Error('bucket unreachable'));
+    try {
+      const res = await request(t.http).get('/api/health').expect(503);
+      expect(res.body.status).toBe('degraded');
+      expect(res.body.storage).toEqual({ status: 'down', kind: expect.any(String), error: 'bucket unreachable' });
+    } finally {
+      check.mockRestore();
+    }
+    await request(t.http).get('/api/health').expect(200);
   });
 
   it('echoes a request id and sets security headers', async () => {

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync, statSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import request, { type Response } from 'supertest';
 import { JobQueue } from '../src/infra/queue/job-queue';
@@ -7,6 +5,7 @@ import { Storage } from '../src/infra/storage/storage';
 import type { TestAccount } from './support/accounts';
 import { eventually } from './support/eventually';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { objectKeyOfUploadUrl, objectStoreOf, storedUpload } from './support/stored-objects';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const UPLOAD = /^\/files\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{62}\.(jpg|png|gif|webp|pdf)$/;
@@ -80,7 +79,6 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
     eventually(async () => (await request(t.http).head(variantUrl(url, 'thumb'))).status === 200, 20_000);
   const detail = (account: TestAccount = cast.shopperA) =>
     request(t.http).get(`/api/tasks/${taskId}`).set(bearer(account)).expect(200);
-  const storedPath = (url: string) => join(t.config.dataDir, 'uploads', url.slice('/files/uploads/'.length));
 
   it('publishes a phone photo upright and without its EXIF or GPS at once, and keeps the upload privately', async () => {
     const photo = await phonePhoto();
@@ -98,8 +96,8 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
     });
     expect(data[0]).toBeGreaterThan(200); // The red corner turned to the top right.
     // The upload as it came, byte for byte, outside what is served; named like the upload.
-    const original = join(t.config.dataDir, 'originals', url.slice('/files/uploads/'.length));
-    expect(readFileSync(original).equals(photo)).toBe(true);
+    const original = await objectStoreOf(t).get(`originals/${url.slice('/files/uploads/'.length)}`);
+    expect(original?.equals(photo)).toBe(true);
     await request(t.http)
       .get(`/files/originals/${url.slice('/files/uploads/'.length)}`)
       .expect(404);
@@ -120,9 +118,9 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
   it('stores an image without metadata exactly as uploaded', async () => {
     const png = await plainPng(640, 480);
     const url = await uploadPhoto(png);
-    expect(readFileSync(storedPath(url)).equals(png)).toBe(true);
+    expect((await storedUpload(t, url)).equals(png)).toBe(true);
     await variantsOf(url);
-    expect(await sharp(readFileSync(storedPath(variantUrl(url, 'web')))).metadata()).toMatchObject({
+    expect(await sharp(await storedUpload(t, variantUrl(url, 'web'))).metadata()).toMatchObject({
       width: 640,
       height: 480,
     });
@@ -143,10 +141,14 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
       { url: unprocessed, webUrl: unprocessed, thumbUrl: unprocessed },
       { url: external, webUrl: external, thumbUrl: external },
     ]);
-    // Once a worker has made them, the next read names them.
+    // Once a worker has made them (and announced them, which ends kept reads), reads name them.
     await t.app.get(JobQueue).enqueue('images', { key });
     await variantsOf(unprocessed);
-    expect((await listed()).images[1]).toEqual({
+    const withVariants = await eventually(async () => {
+      const again = await listed();
+      return again.images[1].thumbUrl !== unprocessed && again;
+    });
+    expect(withVariants.images[1]).toEqual({
       url: unprocessed,
       webUrl: variantUrl(unprocessed, 'web'),
       thumbUrl: variantUrl(unprocessed, 'thumb'),
@@ -180,9 +182,13 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
       .expect(201);
     const res = await request(t.http).get(`/api/tasks/${created.body.id}`).set(bearer(cast.clientA)).expect(200);
     const [url] = res.body.task.uploadedImages as string[];
-    expect((await sharp(readFileSync(storedPath(url))).metadata()).exif).toBeUndefined();
+    expect((await sharp(await storedUpload(t, url)).metadata()).exif).toBeUndefined();
     await variantsOf(url);
-    const again = await request(t.http).get(`/api/tasks/${created.body.id}`).set(bearer(cast.clientA)).expect(200);
+    // The first read was kept; the job's announcement, right after its files, ends it.
+    const again = await eventually(async () => {
+      const read = await request(t.http).get(`/api/tasks/${created.body.id}`).set(bearer(cast.clientA)).expect(200);
+      return read.body.task.referenceImages[0].thumbUrl !== url && read;
+    });
     expect(again.body.task.referenceImages).toEqual([
       { url, webUrl: variantUrl(url, 'web'), thumbUrl: variantUrl(url, 'thumb') },
     ]);
@@ -195,7 +201,7 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
       .attach('file', await phonePhoto(3), 'me.jpg')
       .expect(201);
     const url = upload.body.url as string;
-    expect((await sharp(readFileSync(storedPath(url))).metadata()).exif).toBeUndefined();
+    expect((await sharp(await storedUpload(t, url)).metadata()).exif).toBeUndefined();
     await request(t.http).put('/api/profile').set(bearer(cast.clientA)).send({ avatarUrl: url }).expect(200);
     await variantsOf(url);
     const avatar = { url, webUrl: variantUrl(url, 'web'), thumbUrl: variantUrl(url, 'thumb') };
@@ -223,11 +229,11 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
 
   it('gives image receipts variants and leaves other receipts alone', async () => {
     const receipt = await uploadPhoto(await phonePhoto(4), 'receipt');
-    expect((await sharp(readFileSync(storedPath(receipt))).metadata()).exif).toBeUndefined();
+    expect((await sharp(await storedUpload(t, receipt)).metadata()).exif).toBeUndefined();
     await variantsOf(receipt);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
     const pdfUrl = await uploadPhoto(pdf, 'receipt');
-    expect(readFileSync(storedPath(pdfUrl)).equals(pdf)).toBe(true);
+    expect((await storedUpload(t, pdfUrl)).equals(pdf)).toBe(true);
     await request(t.http).head(variantUrl(pdfUrl, 'thumb')).expect(404);
   });
 
@@ -235,18 +241,20 @@ describe('image pipeline: uploads are cleaned, given variants, and listed with t
     const url = await uploadPhoto(await plainPng(700, 500, '#0af'));
     await variantsOf(url);
     const key = url.slice('/files/uploads/'.length);
-    const thumbPath = storedPath(variantUrl(url, 'thumb'));
-    const webPath = storedPath(variantUrl(url, 'web'));
-    const [thumbBefore, webBefore] = [statSync(thumbPath), readFileSync(webPath)];
+    const store = objectStoreOf(t);
+    const thumb = objectKeyOfUploadUrl(variantUrl(url, 'thumb'));
+    const [thumbBefore, webBefore] = [await store.stat(thumb), await storedUpload(t, variantUrl(url, 'web'))];
+    // A bucket's Last-Modified counts whole seconds: a rewrite from now on would change it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const jobs = t.app.get(JobQueue);
     await jobs.enqueueAndWait('images', { key }, { jobId: `again-${Date.now()}`, timeoutMs: 15_000 });
-    expect(statSync(thumbPath).mtimeMs).toBe(thumbBefore.mtimeMs);
+    expect(await store.stat(thumb)).toEqual(thumbBefore);
     // Uploading the same bytes again publishes nothing new and changes nothing.
     expect(await uploadPhoto(await plainPng(700, 500, '#0af'))).toBe(url);
-    unlinkSync(thumbPath);
+    await store.delete(thumb);
     await jobs.enqueueAndWait('images', { key }, { jobId: `redo-${Date.now()}`, timeoutMs: 15_000 });
-    expect(existsSync(thumbPath)).toBe(true);
-    expect(readFileSync(webPath).equals(webBefore)).toBe(true);
+    expect(await store.exists(thumb)).toBe(true);
+    expect((await storedUpload(t, variantUrl(url, 'web'))).equals(webBefore)).toBe(true);
   });
 
   it('refuses an image of more than 50 megapixels, and keeps accepting bytes it cannot decode', async () => {

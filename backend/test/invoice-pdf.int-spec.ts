@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Response } from 'superagent';
 import request from 'supertest';
 import type { TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { objectStoreOf } from './support/stored-objects';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseMode } from './support/test-database';
 
@@ -71,7 +70,12 @@ describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker
   };
   const html = (account: TestAccount) =>
     request(t.http).get(`/api/invoices/${invoiceId}/pdf?format=html`).set(bearer(account));
-  const storedPdfs = () => readdirSync(join(t.config.dataDir, 'pdfs', invoiceId)).sort();
+  /** The names of the invoice's stored PDFs. */
+  const storedPdfs = async () => {
+    const names: string[] = [];
+    for await (const { key } of objectStoreOf(t).list(`pdfs/${invoiceId}/`)) names.push(key.split('/').pop()!);
+    return names.sort();
+  };
 
   it("gives the shopper a real PDF of the shopper's copy: number, lines, fee and total", async () => {
     const res = await download(cast.shopperA).expect(200);
@@ -120,17 +124,17 @@ describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker
 
   it('serves the stored file again while the invoice prints the same, and a new one once it changes', async () => {
     const first = (await download(cast.shopperA).expect(200)).body as Buffer;
-    const stored = storedPdfs();
+    const stored = await storedPdfs();
     expect(stored).toHaveLength(2);
     expect(stored.filter((name) => name.startsWith('shopper-'))).toHaveLength(1);
     const again = (await download(cast.shopperA).expect(200)).body as Buffer;
     expect(again.equals(first)).toBe(true);
-    expect(storedPdfs()).toEqual(stored);
+    expect(await storedPdfs()).toEqual(stored);
 
     await request(t.http).patch(`/api/invoices/${invoiceId}/pay`).set(bearer(cast.shopperA)).expect(200);
     const paid = (await download(cast.shopperA).expect(200)).body as Buffer;
     expect(pdfText(paid)).toContain('PAID');
-    const now = storedPdfs();
+    const now = await storedPdfs();
     // The shopper's copy was replaced; the client's old copy waits for its next download.
     expect(now.filter((name) => name.startsWith('shopper-'))).toHaveLength(1);
     expect(now).not.toEqual(stored);

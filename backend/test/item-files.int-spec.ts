@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
 import { Item } from '../src/modules/items/entities/item.entity';
 import type { TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { storedUpload } from './support/stored-objects';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
@@ -103,8 +102,6 @@ describe('item files: upload-file and PUT /api/items/{id}/files', () => {
     if (kind !== undefined) call.field('kind', kind);
     return call.attach('file', bytes, { filename, contentType: 'application/octet-stream' });
   };
-  const storedBytes = (url: string) =>
-    readFileSync(join(t.config.dataDir, 'uploads', url.slice('/files/uploads/'.length)));
   const putFiles = (account: TestAccount | null, id: string, body: object) => {
     const call = request(t.http).put(`/api/items/${id}/files`);
     return account ? call.set(bearer(account)).send(body) : call.send(body);
@@ -116,7 +113,7 @@ describe('item files: upload-file and PUT /api/items/{id}/files', () => {
     it('stores a photo (the default kind) named by its content and answers its URL', async () => {
       const res = await upload(cast.shopperA, TINY_PNG, { filename: 'look.png' }).expect(201);
       expect(res.body).toEqual({ url: expect.stringMatching(uploadUrl('png')) });
-      expect(storedBytes(res.body.url)).toEqual(TINY_PNG);
+      expect(await storedUpload(t, res.body.url)).toEqual(TINY_PNG);
       // The same bytes are the same file.
       expect((await upload(cast.shopperA, TINY_PNG, { kind: 'photo' }).expect(201)).body.url).toBe(res.body.url);
     });
@@ -159,7 +156,7 @@ describe('item files: upload-file and PUT /api/items/{id}/files', () => {
     ])('accepts %s as a receipt', async (_case, bytes, ext) => {
       const res = await upload(cast.shopperA, bytes, { kind: 'receipt', filename: 'receipt' }).expect(201);
       expect(res.body.url).toMatch(uploadUrl(ext));
-      expect(storedBytes(res.body.url).equals(bytes)).toBe(true);
+      expect((await storedUpload(t, res.body.url)).equals(bytes)).toBe(true);
     });
 
     it.each([

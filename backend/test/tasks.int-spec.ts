@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Category } from '../src/modules/categories/category.entity';
@@ -9,6 +7,7 @@ import { ItemFeedback } from '../src/modules/items/entities/item-feedback.entity
 import { ShopTask } from '../src/modules/tasks/task.entity';
 import { registerClient, registerShopper, type TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedItem, seedRecipient, seedTask } from './support/shopping-fixtures';
+import { storedUpload } from './support/stored-objects';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -304,9 +303,7 @@ describe('tasks', () => {
         expect(task.uploadedImages.map((url) => url.split('.').pop())).toEqual(['png', 'jpg', 'gif', 'webp']);
         for (const [index, url] of task.uploadedImages.entries()) {
           expect(url).toMatch(UPLOAD_URL);
-          const path = join(t.config.dataDir, 'uploads', url.slice('/files/uploads/'.length));
-          expect(existsSync(path)).toBe(true);
-          expect(readFileSync(path).equals([PNG, JPEG, GIF, WEBP][index])).toBe(true);
+          expect((await storedUpload(t, url)).equals([PNG, JPEG, GIF, WEBP][index])).toBe(true);
         }
         const [raw] = await db().query(`SELECT * FROM shop_tasks WHERE id = ?`, [task.id]);
         expect(JSON.stringify(raw)).not.toContain('data:');

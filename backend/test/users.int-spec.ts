@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { registerClient, registerShopper, TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { storedUpload } from './support/stored-objects';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** A real 1x1 PNG. */
@@ -40,7 +39,6 @@ describe('users: /api/me, /api/profile, /api/upload-avatar', () => {
       .post('/api/upload-avatar')
       .set(auth(account.token))
       .attach('file', bytes, { filename, contentType });
-  const storedPath = (url: string) => join(t.config.dataDir, 'uploads', url.slice('/files/uploads/'.length));
 
   describe('GET /api/me', () => {
     it('answers the account and profile of a shopper and of a client', async () => {
@@ -148,13 +146,12 @@ describe('users: /api/me, /api/profile, /api/upload-avatar', () => {
   });
 
   describe('POST /api/upload-avatar', () => {
-    it('stores a PNG under DATA_DIR/uploads, named by its content', async () => {
+    it('stores a PNG with the uploads, named by its content', async () => {
       const res = await upload(client, TINY_PNG, 'avatar.png').expect(201);
       expect(Object.keys(res.body)).toEqual(['url']);
       expect(res.body.url).toMatch(UPLOAD_URL);
       expect(res.body.url.endsWith('.png')).toBe(true);
-      expect(existsSync(storedPath(res.body.url))).toBe(true);
-      expect(readFileSync(storedPath(res.body.url)).equals(TINY_PNG)).toBe(true);
+      expect((await storedUpload(t, res.body.url)).equals(TINY_PNG)).toBe(true);
 
       const again = await upload(shopper, TINY_PNG, 'other-name.png').expect(201);
       expect(again.body.url).toBe(res.body.url);

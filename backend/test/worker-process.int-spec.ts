@@ -8,14 +8,17 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadAppConfig } from '../src/config/app-config';
 import { ConfigModule } from '../src/config/config.module';
+import { WorkerMetricsServer } from '../src/infra/metrics/worker-metrics-server';
 import { JobQueue } from '../src/infra/queue/job-queue';
 import { QueueModule } from '../src/infra/queue/queue.module';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity';
 import { bootstrapWorker } from '../src/worker-bootstrap';
 import { createTestDatabase, testDatabaseMode } from './support/test-database';
 import { eventually } from './support/eventually';
+import { scrapeUrl, valueOf } from './support/prometheus-text';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 describe('worker process', () => {
   let dataDir: string;
@@ -46,8 +49,14 @@ describe('worker process', () => {
     await expect(start).rejects.toThrow('QUEUE_AUDIT_CONCURRENCY: must be a positive integer');
   });
 
+  it('refuses a metrics port without a metrics token, naming the variable', async () => {
+    const start = bootstrapWorker({ ...baseEnv(), REDIS_URL, METRICS_PORT: '9464' });
+    await expect(start).rejects.toBeInstanceOf(ConfigError);
+    await expect(start).rejects.toThrow('METRICS_PORT: requires METRICS_TOKEN');
+  });
+
   if (testDatabaseMode() === 'mysql') {
-    it('processes a job enqueued by another process and shuts down gracefully', async () => {
+    it('processes a job enqueued by another process, reports it on METRICS_PORT and shuts down gracefully', async () => {
       const db = await createTestDatabase();
       const env: NodeJS.ProcessEnv = {
         ...baseEnv(),
@@ -56,6 +65,8 @@ describe('worker process', () => {
         REDIS_URL,
         REDIS_PREFIX: `atelier-test-${randomBytes(4).toString('hex')}`,
         QUEUE_AUDIT_CONCURRENCY: '2',
+        METRICS_TOKEN,
+        METRICS_PORT: '0',
       };
       let worker: INestApplicationContext | undefined;
       // The api's side: producers only, no processors.
@@ -70,8 +81,24 @@ describe('worker process', () => {
 
         const events = worker.get(DataSource).getRepository(AuditEvent);
         await eventually(() => events.findOneBy({ id: eventId }));
+
+        const metricsUrl = `http://127.0.0.1:${worker.get(WorkerMetricsServer).port()}/metrics`;
+        const completed = { queue: 'audit', outcome: 'completed' };
+        const scraped = await eventually(async () => {
+          const scrape = await scrapeUrl(metricsUrl, METRICS_TOKEN);
+          return valueOf(scrape, 'atelier_job_duration_seconds_count', completed) === 1 && scrape;
+        });
+        expect(valueOf(scraped, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+        // No HTTP api and no sockets in a worker.
+        expect(scraped.types.has('http_request_duration_seconds')).toBe(false);
+        expect(scraped.types.has('atelier_socket_connections')).toBe(false);
+        expect((await fetch(metricsUrl)).status).toBe(401);
+        expect((await fetch(metricsUrl, { headers: { Authorization: 'Bearer wrong-token' } })).status).toBe(401);
+        expect((await fetch(metricsUrl.replace('/metrics', '/health'))).status).toBe(404);
+
         await worker.close();
         worker = undefined;
+        await expect(fetch(metricsUrl)).rejects.toThrow('fetch failed');
         expect((await producer.get(JobQueue).stats()).audit).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
       } finally {
         await worker?.close();

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
 import { KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
+import { HttpRequestDurations } from '../infra/metrics/http-request-durations';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 import { documentIdempotencyKeys } from '../common/idempotency/idempotency-openapi';
 import { unsubscribeAlias } from '../modules/email/unsubscribe/unsubscribe-alias';
@@ -39,6 +40,8 @@ const WEB_APP_CSP = {
 export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
+  // First of all, so that every answer is timed: kept reads and refusals too.
+  app.use(app.get(HttpRequestDurations).record);
   app.use(helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } }));
   app.use(unsubscribeAlias);
   // Kept answers of reads leave before body parsing, routing and request logging.

@@ -53,6 +53,41 @@ export class EnvironmentVariables {
   @MinLength(1)
   DATA_DIR?: string;
 
+  // Files: a bucket of an S3-compatible store with S3_BUCKET, DATA_DIR without.
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^https?:\/\/[^/?#\s]+\/?$/, {
+    message: 'S3_ENDPOINT must be an http(s) origin: http://127.0.0.1:9000, https://<account>.r2.cloudflarestorage.com',
+  })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^[a-z0-9-]+$/, { message: 'S3_REGION must be a region name: us-east-1, eu-west-3, auto (R2)' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @IsIn(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE?: string;
+
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
@@ -150,12 +185,28 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(7 * 24 * 3_600_000)
   EMAIL_DIGEST_DELAY_MS?: number;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^[\x21-\x7e]{16,}$/, {
+    message: 'METRICS_TOKEN must be at least 16 printable ASCII characters without spaces: openssl rand -hex 32',
+  })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number;
 }
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   dataDir: string;
+  /** The bucket every stored file goes to; null: files under DATA_DIR. */
+  s3: S3Config | null;
   databaseUrl: string;
   redisUrl: string | null;
   redisPrefix: string;
@@ -186,6 +237,7 @@ export interface AppConfig {
    */
   jobTestDelayMs: number;
   mail: MailConfig;
+  metrics: MetricsConfig;
 }
 
 export interface MailConfig {
@@ -197,6 +249,25 @@ export interface MailConfig {
   appUrl: string;
   /** How long after the first unread event a digest waits, so a burst of events makes one email. */
   digestDelayMs: number;
+}
+
+export interface MetricsConfig {
+  /** The bearer token a scrape must carry; null: no metrics are served (GET /metrics is a 404). */
+  token: string | null;
+  /** The port a worker serves /metrics on (0: any free port); null: the worker serves none. */
+  port: number | null;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), from the S3_* variables. */
+export interface S3Config {
+  bucket: string;
+  /** MinIO's or R2's URL; null: AWS S3 itself, found by region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's default credential chain (AWS_* variables, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>` (MinIO needs it). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +297,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     port: parsed.PORT ?? 3000,
     dataDir,
+    s3: s3ConfigOf(parsed),
     databaseUrl: parsed.DATABASE_URL ?? `sqlite:${join(dataDir, 'atelier.db')}`,
     redisUrl: parsed.REDIS_URL ?? null,
     redisPrefix: parsed.REDIS_PREFIX ?? 'atelier',
@@ -251,10 +323,14 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT ?? 3000}`,
       digestDelayMs: parsed.EMAIL_DIGEST_DELAY_MS ?? 600_000,
     },
+    metrics: { token: parsed.METRICS_TOKEN ?? null, port: parsed.METRICS_PORT ?? null },
   };
 }
 
-/** Rules between variables: the dashboard needs both credentials; the test delay no production. */
+/**
+ * Rules between variables: the dashboard needs both credentials; the test delay no production;
+ * a worker's metrics port a token.
+ */
 function dependentProblems(parsed: EnvironmentVariables): string[] {
   const problems: string[] = [];
   if ((parsed.ADMIN_USER === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
@@ -263,6 +339,50 @@ function dependentProblems(parsed: EnvironmentVariables): string[] {
   }
   if (parsed.NODE_ENV === 'production' && (parsed.JOB_TEST_DELAY_MS ?? 0) > 0) {
     problems.push('JOB_TEST_DELAY_MS: test only, refused when NODE_ENV=production');
+  }
+  problems.push(...s3Problems(parsed));
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_TOKEN === undefined) {
+    problems.push('METRICS_PORT: requires METRICS_TOKEN (a worker serves metrics only to scrapes that carry it)');
+  }
+  return problems;
+}
+
+function s3ConfigOf(parsed: EnvironmentVariables): S3Config | null {
+  if (parsed.S3_BUCKET === undefined) return null;
+  const endpoint = parsed.S3_ENDPOINT?.replace(/\/$/, '') ?? null;
+  return {
+    bucket: parsed.S3_BUCKET,
+    endpoint,
+    region: parsed.S3_REGION ?? 'us-east-1',
+    credentials:
+      parsed.S3_ACCESS_KEY_ID !== undefined && parsed.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle:
+      parsed.S3_FORCE_PATH_STYLE === undefined ? endpoint !== null : parsed.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+/** The S3_* settings mean nothing without S3_BUCKET; the key pair comes whole or not at all. */
+function s3Problems(parsed: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  const settings = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ] as const;
+  const setWithoutBucket = settings.filter((name) => parsed[name] !== undefined);
+  if (parsed.S3_BUCKET === undefined && setWithoutBucket.length > 0) {
+    problems.push(`S3_BUCKET: required with ${setWithoutBucket.join(', ')} (unset, files stay in DATA_DIR)`);
+  }
+  if ((parsed.S3_ACCESS_KEY_ID === undefined) !== (parsed.S3_SECRET_ACCESS_KEY === undefined)) {
+    const [missing, given] =
+      parsed.S3_ACCESS_KEY_ID === undefined
+        ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+        : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+    problems.push(`${missing}: required with ${given}`);
   }
   return problems;
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadAppConfig } from './app-config';
+import { configRefusal, loadTestConfig } from '../../test/support/config-loading';
 
-/** The variables of the queue operations: dashboard credentials, job locks, the test delay. */
+/** The variables of operations: dashboard credentials, job locks, the test delay, metrics. */
 describe('operations configuration', () => {
   let dataDir: string;
   beforeAll(() => {
@@ -11,17 +11,8 @@ describe('operations configuration', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const load = (env: NodeJS.ProcessEnv) =>
-    loadAppConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...env });
-  const refusal = (env: NodeJS.ProcessEnv) => {
-    try {
-      load(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('the configuration was accepted');
-  };
+  const load = (env: NodeJS.ProcessEnv) => loadTestConfig(dataDir, env);
+  const refusal = (env: NodeJS.ProcessEnv) => configRefusal(() => load(env));
 
   it('defaults: dashboard closed, 30 s locks, no test delay', () => {
     expect(load({})).toMatchObject({ adminCredentials: null, queueLockDurationMs: 30_000, jobTestDelayMs: 0 });
@@ -55,5 +46,20 @@ describe('operations configuration', () => {
       'JOB_TEST_DELAY_MS: test only, refused when NODE_ENV=production',
     );
     expect(load({ NODE_ENV: 'production', JOB_TEST_DELAY_MS: '0' }).jobTestDelayMs).toBe(0);
+  });
+
+  it('serves no metrics by default; reads the token and the worker port', () => {
+    expect(load({}).metrics).toEqual({ token: null, port: null });
+    const token = 'f'.repeat(32);
+    expect(load({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+    expect(load({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toEqual({ token: null, port: null });
+  });
+
+  it('refuses a short or spaced token, a bad port, and a port without a token', () => {
+    expect(refusal({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN: METRICS_TOKEN must be at least 16');
+    expect(refusal({ METRICS_TOKEN: 'sixteen chars and spaces' })).toContain('METRICS_TOKEN');
+    expect(refusal({ METRICS_TOKEN: 'f'.repeat(32), METRICS_PORT: '70000' })).toContain('METRICS_PORT');
+    expect(refusal({ METRICS_TOKEN: 'f'.repeat(32), METRICS_PORT: 'http' })).toContain('METRICS_PORT');
+    expect(refusal({ METRICS_PORT: '9464' })).toContain('METRICS_PORT: requires METRICS_TOKEN');
   });
 });

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { type Job, Queue } from 'bullmq';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -28,8 +27,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 /**
  * The deployment's shape as real processes (what infra/docker-compose.yml runs in
  * containers): two api processes on two ports and a worker, from the built backend, on one
- * MariaDB database, one Redis and one DATA_DIR. Nothing here reaches into a process: every
- * step goes through HTTP, signals, the shared files and the queues in Redis.
+ * MariaDB database, one Redis and one bucket, each process with a DATA_DIR of its own.
+ * Nothing here reaches into a process: every step goes through HTTP, signals, the bucket and
+ * the queues in Redis.
  */
 describe('scale-out: two api processes and a worker on MariaDB and Redis', () => {
   let topology: Topology;
@@ -69,13 +69,11 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
 
   const parties = () => ({ shopper: cast.shopperA, client: cast.clientA, recipientId });
   const invoice = (title: string) => finalizedInvoice({ first: apiA.url, second: apiB.url }, parties(), title);
-  /** The stored PDFs of one copy of an invoice, in the shared DATA_DIR. */
-  const storedPdfs = (invoiceId: string, copy: 'shopper' | 'client') => {
-    const directory = join(topology.env.DATA_DIR!, 'pdfs', invoiceId);
-    if (!existsSync(directory)) return [];
-    return readdirSync(directory)
-      .filter((name) => name.startsWith(`${copy}-`) && name.endsWith('.pdf'))
-      .map((name) => join(directory, name));
+  /** The keys of the stored PDFs of one copy of an invoice, in the bucket. */
+  const storedPdfs = async (invoiceId: string, copy: 'shopper' | 'client') => {
+    const keys: string[] = [];
+    for await (const { key } of topology.files.list(`pdfs/${invoiceId}/${copy}-`)) keys.push(key);
+    return keys;
   };
   /** Every job the pdf queue holds for one copy of an invoice, whatever its state. */
   const pdfJobs = async (invoiceId: string, variant: 'shopper' | 'client') => {
@@ -90,14 +88,14 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
   const waitForActiveJob = (name: 'pdf' | 'images') =>
     waitFor(`a ${name} job to be running`, async () => (await queueHealth(name)).active > 0, topology.processes);
   const waitForActivePdfJob = () => waitForActiveJob('pdf');
-  /** The upload's files in the shared DATA_DIR: the image and whatever variants exist, by name. */
-  const uploadFiles = (url: string) => {
+  /** The upload's files in the bucket: the image and whatever variants exist, by name. */
+  const uploadFiles = async (url: string) => {
     const key = url.slice('/files/uploads/'.length);
-    const [directory, name] = key.split('/');
-    const stem = name.slice(0, name.indexOf('.'));
-    return readdirSync(join(topology.env.DATA_DIR!, 'uploads', directory))
-      .filter((file) => file.startsWith(stem))
-      .sort();
+    const names: string[] = [];
+    for await (const object of topology.files.list(`uploads/${key.slice(0, key.indexOf('.'))}`)) {
+      names.push(object.key.slice(object.key.lastIndexOf('/') + 1));
+    }
+    return names.sort();
   };
   /** The item's images as api B lists them to the client, once the variants are made. */
   const listedImagesWithVariants = (ids: { taskId: string; itemId: string }, url: string) =>
@@ -163,6 +161,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       status: 'ok',
       database: { status: 'up', kind: 'mysql' },
       redis: { status: 'up' },
+      storage: { status: 'up', kind: 's3' },
     });
   });
 
@@ -208,17 +207,17 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     expect(otherTenant.flat()).toEqual([]);
   });
 
-  it('has an invoice PDF asked of api B rendered by the worker, then served by api A from DATA_DIR', async () => {
+  it('has an invoice PDF asked of api B rendered by the worker, then served by api A from the bucket', async () => {
     const { invoiceId } = await invoice('Rendered by the worker');
     const answer = await downloadPdf(apiB.url, cast.shopperA, invoiceId);
     expectPdf(answer);
     // The apis only enqueue (with REDIS_URL they run no processors): the job went through Redis.
     await expectOneCompletedJob(invoiceId, 'shopper', 0);
-    expect(storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
+    expect(await storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
 
     const fromA = await downloadPdf(apiA.url, cast.shopperA, invoiceId);
     expect(fromA.body.equals(answer.body)).toBe(true);
-    // Served from the shared file: no second job.
+    // Served from the stored file: no second job.
     expect(await pdfJobs(invoiceId, 'shopper')).toHaveLength(1);
   });
 
@@ -233,7 +232,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       imageUrls: [url],
       images: [{ url, webUrl: `${stem}.web.webp`, thumbUrl: `${stem}.thumb.webp` }],
     });
-    // Made by the worker into the shared DATA_DIR, served by api B: upright, no EXIF (no GPS).
+    // Made by the worker into the bucket, served by api B: upright, no EXIF (no GPS).
     const upright = { orientation: undefined, hasExif: false };
     expect(await servedImage(apiB.url, `${stem}.web.webp`)).toEqual({
       contentType: 'image/webp',
@@ -257,6 +256,58 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       ...upright,
     });
     expect((await settledImageJobs(url)).map(({ state }) => state)).toEqual(['completed']);
+  });
+
+  it('has a reference image and an avatar sent through api A cleaned, given variants by the worker, served by api B', async () => {
+    const task = await request(apiA.url)
+      .post('/api/tasks')
+      .set(bearer(cast.clientA))
+      .send({
+        title: 'A reference across processes',
+        description: 'Like this one',
+        categoryId: 'CLOTHING',
+        clientId: 'auto',
+        recipientId,
+        uploadedImages: [`data:image/jpeg;base64,${(await phonePhoto(40)).toString('base64')}`],
+      })
+      .expect(201);
+    const avatarUpload = await request(apiA.url)
+      .post('/api/upload-avatar')
+      .set(bearer(cast.clientA))
+      .attach('file', await phonePhoto(50), 'me.jpg')
+      .expect(201);
+    await request(apiA.url).put('/api/profile').set(bearer(cast.clientA)).send({ avatarUrl: avatarUpload.body.url });
+
+    type Ref = { url: string; webUrl: string; thumbUrl: string };
+    const withVariants = (ref: Ref | undefined) => ref !== undefined && ref.thumbUrl !== ref.url && ref;
+    const reference = await waitFor(
+      'api B to list the reference image with its variants',
+      async () => {
+        const detail = await request(apiB.url).get(`/api/tasks/${task.body.id}`).set(bearer(cast.shopperA)).expect(200);
+        return withVariants((detail.body.task.referenceImages as Ref[])[0]);
+      },
+      topology.processes,
+    );
+    const avatar = await waitFor(
+      "api B to show the client's avatar with its variants",
+      async () =>
+        withVariants(
+          (await request(apiB.url).get('/api/me').set(bearer(cast.clientA)).expect(200)).body.profile.avatar,
+        ),
+      topology.processes,
+    );
+    expect(avatar.url).toBe(avatarUpload.body.url);
+    const upright = { orientation: undefined, hasExif: false };
+    for (const ref of [reference, avatar]) {
+      const stem = ref.url.slice(0, -'.jpg'.length);
+      expect(ref).toEqual({ url: ref.url, webUrl: `${stem}.web.webp`, thumbUrl: `${stem}.thumb.webp` });
+      expect(await servedImage(apiB.url, ref.url)).toMatchObject({
+        contentType: 'image/jpeg',
+        width: 1200,
+        ...upright,
+      });
+      expect(await servedImage(apiB.url, ref.thumbUrl)).toMatchObject({ format: 'webp', width: 160, ...upright });
+    }
   });
 
   it("announces a worker's photo variants to the item's parties on api A, and nothing to another tenant", async () => {
@@ -310,7 +361,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const { invoiceId } = await invoice('Finished at shutdown');
     const answer = downloadPdf(apiB.url, cast.clientA, invoiceId);
     await waitForActivePdfJob();
-    expect(storedPdfs(invoiceId, 'client')).toHaveLength(0);
+    expect(await storedPdfs(invoiceId, 'client')).toHaveLength(0);
 
     const exit = await worker.stop();
     const exitedAt = Date.now();
@@ -321,7 +372,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     expectPdf(await answer);
     const job = await expectOneCompletedJob(invoiceId, 'client', 0);
     expect(job.finishedOn).toBeLessThanOrEqual(exitedAt);
-    expect(storedPdfs(invoiceId, 'client')).toHaveLength(1);
+    expect(await storedPdfs(invoiceId, 'client')).toHaveLength(1);
   });
 
   it('loses no job when the worker is killed (SIGKILL) before the job took effect', async () => {
@@ -329,7 +380,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const { invoiceId } = await invoice('Killed before the effect');
     const answer = downloadPdf(apiB.url, cast.shopperA, invoiceId);
     await waitForActivePdfJob();
-    expect(storedPdfs(invoiceId, 'shopper')).toHaveLength(0);
+    expect(await storedPdfs(invoiceId, 'shopper')).toHaveLength(0);
 
     expect(await topology.worker.kill()).toEqual({ code: null, signal: 'SIGKILL' });
     // The job is still "active" under the dead worker's lock; once the lock expires, the new
@@ -337,7 +388,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     await topology.startWorker(JOB_DELAY);
     expectPdf(await answer);
     await expectOneCompletedJob(invoiceId, 'shopper', 1);
-    expect(storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
+    expect(await storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
   });
 
   it('does not repeat the effect when the worker is killed after it, before the job was acknowledged', async () => {
@@ -348,21 +399,21 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const [file] = await waitFor(
       'the PDF to be stored by a running job',
       async () => {
-        const files = storedPdfs(invoiceId, 'client');
+        const files = await storedPdfs(invoiceId, 'client');
         return files.length > 0 && (await pdfQueueHealth()).active > 0 && files;
       },
       topology.processes,
     );
-    const written = statSync(file);
+    const written = await topology.files.stat(file);
 
     await topology.worker.kill();
     await topology.startWorker(JOB_DELAY);
     expectPdf(await answer);
     await expectOneCompletedJob(invoiceId, 'client', 1);
-    // The job ran again, found its PDF and left it alone: the same single file, not rewritten.
-    expect(storedPdfs(invoiceId, 'client')).toEqual([file]);
-    expect(statSync(file).mtimeMs).toBe(written.mtimeMs);
-    expect(statSync(file).ino).toBe(written.ino);
+    // The job ran again, found its PDF and left it alone: the same single file, not rewritten
+    // (a rewrite, seconds later, would have a later Last-Modified).
+    expect(await storedPdfs(invoiceId, 'client')).toEqual([file]);
+    expect(await topology.files.stat(file)).toEqual(written);
   });
 
   it('loses no image job and duplicates no photo when the worker is killed (SIGKILL) in the middle of it', async () => {
@@ -371,7 +422,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const url = await addItemPhoto(apiA.url, cast.shopperA, ids, await phonePhoto(20));
     const image = url.split('/').pop()!;
     await waitForActiveJob('images');
-    expect(uploadFiles(url)).toEqual([image]);
+    expect(await uploadFiles(url)).toEqual([image]);
 
     await topology.worker.kill();
     await topology.startWorker(JOB_DELAY);
@@ -380,7 +431,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     // One photo on the item, one file of each size, nothing left half-written.
     expect(listed.imageUrls).toEqual([url]);
     expect(listed.images).toHaveLength(1);
-    expect(uploadFiles(url)).toEqual([image, `${stem}.thumb.webp`, `${stem}.web.webp`]);
+    expect(await uploadFiles(url)).toEqual([image, `${stem}.thumb.webp`, `${stem}.web.webp`]);
     const jobs = await settledImageJobs(url);
     expect(jobs.map(({ state }) => state)).toEqual(['completed']);
     expect(jobs[0].job.stalledCounter).toBe(1);
@@ -402,5 +453,19 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     expect(Object.keys(queues).sort()).toEqual(queueNames(QUEUE_DEFINITIONS).sort());
     for (const [name, counts] of Object.entries(queues))
       expect({ name, failed: counts.failed }).toEqual({ name, failed: 0 });
+  });
+
+  it("has kept every file in the bucket, none on a process's own disk", async () => {
+    const holds = async (prefix: string) => {
+      for await (const _object of topology.files.list(prefix)) return true;
+      return false;
+    };
+    // Uploads with their variants, the originals of cleaned photos, the invoice PDFs.
+    for (const prefix of ['uploads/', 'originals/', 'pdfs/'])
+      expect({ prefix, held: await holds(prefix) }).toEqual({ prefix, held: true });
+    const onDisk = topology
+      .dataDirs()
+      .flatMap((dataDir) => readdirSync(dataDir).filter((name) => ['uploads', 'originals', 'pdfs'].includes(name)));
+    expect(onDisk).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/bootstrap/configure-app';
 import { type AppConfig, loadAppConfig } from '../../src/config/app-config';
 import { bootstrapWorker } from '../../src/worker-bootstrap';
+import { startTestBucket } from './test-bucket';
 import { createTestDatabase, type TestDatabase, testDatabaseMode } from './test-database';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -16,6 +17,8 @@ export interface TestApp {
   http: App;
   config: AppConfig;
   db: TestDatabase;
+  /** The worker beside the api with Redis; null without (the api runs the jobs). */
+  worker: INestApplicationContext | null;
   close(): Promise<void>;
 }
 
@@ -42,11 +45,13 @@ export function testConfig(db: TestDatabase, overrides: NodeJS.ProcessEnv = {}):
 /**
  * The real api (same modules, pipes and filters as main.ts) on a fresh database. With Redis
  * the api only enqueues, as in production, so a worker runs beside it on the same
- * environment; without Redis the api runs the jobs itself.
+ * environment, and files go to a bucket of their own (s3rver), as in a deployment of several
+ * processes; without Redis the api runs the jobs itself and keeps files in DATA_DIR.
  */
 export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const env = testEnvironment(db, overrides);
+  const bucket = testDatabaseMode() === 'mysql' ? await startTestBucket() : null;
+  const env = testEnvironment(db, { ...bucket?.env, ...overrides });
   const config = loadAppConfig(env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = configureApp(moduleRef.createNestApplication({ bufferLogs: true }));
@@ -59,9 +64,11 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     http: app.getHttpServer(),
     config,
     db,
+    worker,
     close: async () => {
       await worker?.close();
       await app.close();
+      await bucket?.close();
       await db.drop();
       if (config.redisUrl) await dropRedisKeys(config.redisUrl, config.redisPrefix);
     },

@@ -1,8 +1,8 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /** The bearer token of an Authorization header, if the request carries one. */
-export function bearerTokenOf(request: Request): string | undefined {
+export function bearerTokenOf(request: Pick<IncomingMessage, 'headers'>): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }

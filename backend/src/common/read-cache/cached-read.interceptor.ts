@@ -1,7 +1,10 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
+import { matchedRouteTemplate } from '../../infra/metrics/route-label';
 import type { SignedInUser } from '../auth/auth-user';
+import { KEPT_FOR } from './kept-for.decorator';
 import { type KeptAnswer, ReadCache } from './read-cache';
 
 type EtagOf = (body: Buffer) => string | undefined;
@@ -14,7 +17,10 @@ type EtagOf = (body: Buffer) => string | undefined;
  */
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {
-  constructor(private readonly cache: ReadCache) {}
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -24,12 +30,13 @@ export class CachedReadInterceptor implements NestInterceptor {
     if (!user?.tenant || request.method !== 'GET') return next.handle();
     const { tenant } = user;
     const etagOf = request.app.get('etag fn') as EtagOf | undefined;
+    const keptFor = this.reflector.get<number | undefined>(KEPT_FOR, context.getHandler());
     return next.handle().pipe(
       map((value: unknown) => {
         const json = JSON.stringify(value);
         const body = Buffer.from(json);
-        const answer: KeptAnswer = { tenant, body, etag: etagOf?.(body) ?? '' };
-        this.cache.set(ReadCache.keyOf(user.id, request.originalUrl), answer);
+        const answer: KeptAnswer = { tenant, body, etag: etagOf?.(body) ?? '', route: matchedRouteTemplate(request) };
+        this.cache.set(ReadCache.keyOf(user.id, request.originalUrl), answer, keptFor);
         // A string is sent as it is: Nest serializes only objects.
         setAnswerHeaders(response, answer);
         return json;

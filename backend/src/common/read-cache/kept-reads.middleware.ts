@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AccessTokenVerifier } from '../auth/access-token-verifier';
 import type { SignedInUser } from '../auth/auth-user';
 import { bearerTokenOf } from '../auth/bearer-token';
+import { answeredAs } from '../../infra/metrics/route-label';
 import { setAnswerHeaders } from './cached-read.interceptor';
 import { ReadCache } from './read-cache';
 
@@ -28,6 +29,7 @@ export class KeptReadsMiddleware {
         request.user = user;
         const kept = user.tenant && this.cache.get(ReadCache.keyOf(user.id, request.originalUrl), user.tenant);
         if (!kept) return next();
+        if (kept.route !== undefined) answeredAs(request, kept.route);
         setAnswerHeaders(response, kept);
         response.send(kept.body);
       },

@@ -6,6 +6,7 @@ const answer = (dataVersion: number, json: string): KeptAnswer => ({
   tenant: at(dataVersion),
   body: Buffer.from(json),
   etag: `W/"${json}"`,
+  route: '/api/tasks',
 });
 
 describe('ReadCache', () => {
@@ -30,6 +31,14 @@ describe('ReadCache', () => {
     cache.set(key, answer(1, '[1]'));
     expect(cache.get(ReadCache.keyOf('user-2', '/api/tasks'), at(1))).toBeUndefined();
     expect(cache.get(ReadCache.keyOf('user-1', '/api/tasks?status=DRAFT'), at(1))).toBeUndefined();
+  });
+
+  it('forgets an answer kept for a bounded time once that time has passed', async () => {
+    const cache = new ReadCache();
+    cache.set(key, answer(1, '[1]'), 20);
+    expect(cache.get(key, at(1))?.body.toString()).toBe('[1]');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(cache.get(key, at(1))).toBeUndefined();
   });
 
   it('never replaces a newer answer with one computed at an older version', () => {

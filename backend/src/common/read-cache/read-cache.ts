@@ -4,12 +4,14 @@ import type { TenantSnapshot } from '../auth/auth-user';
 
 /**
  * What ReadCache keeps of one answer: the tenant and data version it was computed at, its
- * JSON, serialized once, and its entity tag.
+ * JSON, serialized once, its entity tag, and the template of the route that computed it (the
+ * label under which serving it again is measured).
  */
 export interface KeptAnswer {
   tenant: TenantSnapshot;
   body: Buffer;
   etag: string;
+  route: string | undefined;
 }
 
 /** Memory given to kept answers per process; the least recently read go first. */
@@ -40,10 +42,13 @@ export class ReadCache {
     return answer;
   }
 
-  /** Keeps an answer unless a newer one (of a later version) is already kept. */
-  set(key: string, answer: KeptAnswer): void {
+  /**
+   * Keeps an answer unless a newer one (of a later version) is already kept; with `keptForMs`,
+   * for that long at most.
+   */
+  set(key: string, answer: KeptAnswer, keptForMs?: number): void {
     const kept = this.answers.peek(key);
     if (kept && kept.tenant.id === answer.tenant.id && kept.tenant.dataVersion > answer.tenant.dataVersion) return;
-    this.answers.set(key, answer);
+    this.answers.set(key, answer, keptForMs === undefined ? undefined : { ttl: keptForMs });
   }
 }

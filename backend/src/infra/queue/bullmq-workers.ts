@@ -8,6 +8,7 @@ import {
 import { Worker } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { JobDurations } from '../metrics/job-durations';
 import { bullmqConnection } from './bullmq-connection';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
@@ -27,6 +28,7 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(QUEUE_CATALOGUE) private readonly catalogue: QueueCatalogue,
     private readonly registry: ProcessorRegistry,
+    private readonly durations: JobDurations,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -34,7 +36,10 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
       const processor = this.registry.get(name);
       const worker = new Worker(
         name,
-        (job) => processor.process(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
+        (job) =>
+          this.durations.time(name, () =>
+            processor.process(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
+          ),
         {
           connection: bullmqConnection(this.config, true),
           prefix: this.config.redisPrefix,

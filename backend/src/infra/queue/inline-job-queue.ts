@@ -5,6 +5,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { JobDurations } from '../metrics/job-durations';
 import { JobQueue, JobTimeoutError, type EnqueueOptions, type QueueCounts, type WaitOptions } from './job-queue';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
@@ -57,6 +58,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
   constructor(
     @Inject(QUEUE_CATALOGUE) private readonly catalogue: QueueCatalogue,
     private readonly registry: ProcessorRegistry,
+    private readonly durations: JobDurations,
   ) {
     super();
     this.lanes = new Map(queueNames(catalogue).map((name) => [name, new Lane()]));
@@ -177,7 +179,9 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
     job.attempt++;
     const { attempts, backoffMs } = this.catalogue[job.queue];
     try {
-      await this.registry.get(job.queue).process(job.payload, { jobId: job.id, attempt: job.attempt });
+      await this.durations.time(job.queue, () =>
+        this.registry.get(job.queue).process(job.payload, { jobId: job.id, attempt: job.attempt }),
+      );
       this.remember(lane.completedIds, job.id);
       this.pending--;
       this.settle(lane, job.id, null);

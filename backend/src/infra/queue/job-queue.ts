@@ -45,7 +45,7 @@ export abstract class JobQueue {
    * Enqueues a job and resolves when it has completed, for a caller that needs the result now
    * (a PDF someone is downloading). Rejects with the job's error once its attempts are spent,
    * or with JobTimeoutError after `timeoutMs`. The processor still leaves its result in shared
-   * state (database, DATA_DIR): jobs return nothing.
+   * state (database, file store): jobs return nothing.
    */
   abstract enqueueAndWait<Q extends QueueName>(queue: Q, payload: PayloadOf<Q>, options: WaitOptions): Promise<void>;
 

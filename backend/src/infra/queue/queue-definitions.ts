@@ -15,7 +15,7 @@ export interface QueuePayloads {
   audit: { eventId: string; userId: string | null; action: string; ip: string | null };
   /**
    * Render an invoice as PDF: the shopper's copy (with the service fee) or the client's
-   * (without). The processor loads the invoice and stores the file under DATA_DIR.
+   * (without). The processor loads the invoice and stores the file (InvoicePdfFiles).
    */
   pdf: { invoiceId: string; variant: 'shopper' | 'client' };
   /**

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
+import { MetricsRegistryModule } from '../metrics/metrics-registry.module';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { InlineJobQueue } from './inline-job-queue';
@@ -33,6 +34,12 @@ export class QueueModule {
       providers.push({ provide: JobQueue, useClass: BullmqJobQueue });
       if (runProcessors) providers.push(ProcessorRegistry, BullmqWorkers);
     }
-    return { module: QueueModule, imports: [DiscoveryModule], providers, exports: [JobQueue, QUEUE_CATALOGUE] };
+    // MetricsRegistryModule: the drivers time every job they run.
+    return {
+      module: QueueModule,
+      imports: [DiscoveryModule, MetricsRegistryModule],
+      providers,
+      exports: [JobQueue, QUEUE_CATALOGUE],
+    };
   }
 }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { JobQueue } from '../../infra/queue/job-queue';
 import { REDIS } from '../../infra/redis/redis.module';
+import { ObjectStore } from '../../infra/storage/object-store';
 import { LiveBroadcaster } from '../realtime/live-broadcaster';
 import type { DependencyStateDto, HealthReportDto, QueueStateDto } from './dto/health-report.dto';
 
@@ -16,13 +17,20 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly jobs: JobQueue,
     private readonly live: LiveBroadcaster,
+    private readonly store: ObjectStore,
   ) {}
 
   async report(): Promise<HealthReportDto> {
-    const [database, redis, queues] = await Promise.all([this.database(), this.redisState(), this.queues()]);
+    const [database, redis, storage, queues] = await Promise.all([
+      this.database(),
+      this.redisState(),
+      this.storage(),
+      this.queues(),
+    ]);
     const realtime = this.realtime();
-    const healthy = database.status === 'up' && redis.status !== 'down' && realtime.status === 'up';
-    return { status: healthy ? 'ok' : 'degraded', database, redis, realtime, queues };
+    const healthy =
+      database.status === 'up' && redis.status !== 'down' && storage.status === 'up' && realtime.status === 'up';
+    return { status: healthy ? 'ok' : 'degraded', database, redis, storage, realtime, queues };
   }
 
   private async database(): Promise<DependencyStateDto> {
@@ -42,6 +50,17 @@ export class HealthService {
       return { status: 'up', kind: 'redis' };
     } catch (error) {
       return { status: 'down', kind: 'redis', error: (error as Error).message };
+    }
+  }
+
+  /** The files' store: DATA_DIR writable, or the bucket answering. */
+  private async storage(): Promise<DependencyStateDto> {
+    const kind = this.store.driver;
+    try {
+      await withTimeout(this.store.check());
+      return { status: 'up', kind };
+    } catch (error) {
+      return { status: 'down', kind, error: (error as Error).message };
     }
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { storageKeyOfUploadUrl } from '../../infra/storage/local-disk.storage';
+import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
 import { Storage } from '../../infra/storage/storage';
 import { type ImageRefDto, originalImageRef } from './dto/image-ref.dto';
 import { uploadUrlOfKey, variantKeyOf } from './variant-keys';
@@ -13,7 +13,7 @@ const MAX_REMEMBERED = 100_000;
  *
  * Whether the variants exist is asked of the store (a stat of the thumbnail, which the job
  * writes last), and a yes is remembered in memory: variants are never removed, so it stays
- * true, in every process sharing DATA_DIR. A no is asked again next time, so the variants show
+ * true, in every process sharing the store. A no is asked again next time, so the variants show
  * up as soon as a worker has made them. A list of n images costs at most n stats, made
  * together; no database query.
  */

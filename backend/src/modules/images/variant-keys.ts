@@ -1,4 +1,4 @@
-import { UPLOADS_URL_PREFIX } from '../../infra/storage/local-disk.storage';
+import { UPLOADS_URL_PREFIX } from '../../infra/storage/upload-keys';
 
 /** The longest side, in pixels, of each variant every uploaded image gets (never enlarged). */
 export const VARIANT_MAX_SIDE = { web: 1600, thumb: 320 } as const;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { toMoneyString } from '../../common/money/money';
-import { storageKeyOfUploadUrl } from '../../infra/storage/local-disk.storage';
+import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
 import { Storage } from '../../infra/storage/storage';
 import { ImageLinks } from '../images/image-links.service';
 import { LiveEvents } from '../realtime/live-events.service';

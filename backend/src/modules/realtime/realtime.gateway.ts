@@ -13,6 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import { Public } from '../../common/auth/public.decorator';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { SocketConnections } from '../../infra/metrics/socket-connections';
 import { TaskAccess } from '../tasks/task-access.service';
 import type { LiveEventDto, TypingEventDto } from './dto/live-event.dto';
 import { LIVE_EVENT, LiveBroadcaster, type RealtimeAdapterState, TYPING_EVENT, userRoom } from './live-broadcaster';
@@ -54,11 +55,14 @@ export class RealtimeGateway
     private readonly access: TaskAccess,
     @Inject(REALTIME_REDIS) private readonly redis: Redis | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly connections: SocketConnections,
   ) {
     super();
   }
 
   afterInit(server: Server): void {
+    // This process's sockets only: with the Redis adapter the others are counted by their own api.
+    this.connections.countWith(() => server.of('/').sockets.size);
     if (this.redis) server.adapter(redisStreamsAdapter(this.redis, this.config));
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

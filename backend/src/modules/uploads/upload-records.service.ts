@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type Repository } from 'typeorm';
-import { storageKeyOfUploadUrl } from '../../infra/storage/local-disk.storage';
+import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
 import { Upload } from './upload.entity';
 
 /** Whose upload a URL may be: one user's, for one task, or (taskId null) as their avatar. */

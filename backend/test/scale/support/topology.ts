@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { S3ObjectStore } from '../../../src/infra/storage/s3.object-store';
 import { TEST_REDIS_URL } from '../../support/test-app';
+import { startTestBucket, type TestBucket } from '../../support/test-bucket';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { BACKEND_DIR, freePort, NodeProcess, waitFor } from './processes';
 
@@ -25,24 +27,31 @@ export interface Api {
 
 /**
  * The production topology as processes on this machine, as infra/docker-compose.yml runs it
- * in containers: one MariaDB database and one Redis prefix, a shared DATA_DIR, the schema
- * migrated once (`dist/migrate.js`), then two api processes on two ports and a worker, all
- * from the built backend with the same environment.
+ * in containers: one MariaDB database, one Redis prefix and one bucket (s3rver) shared, the
+ * schema migrated once (`dist/migrate.js`), then two api processes on two ports and a worker,
+ * all from the built backend with the same environment, each with a DATA_DIR of its own (no
+ * disk is shared, as between containers on different machines).
  */
 export class Topology {
   readonly apis: Api[] = [];
+  /** The shared bucket, read as the processes' own store reads it. */
+  readonly files: S3ObjectStore;
   private readonly workers: NodeProcess[] = [];
   private workerCount = 0;
 
   private constructor(
     readonly db: TestDatabase,
+    private readonly bucket: TestBucket,
     readonly env: NodeJS.ProcessEnv,
     private readonly runDir: string,
-  ) {}
+  ) {
+    this.files = new S3ObjectStore(bucket.config);
+  }
 
   static async start(): Promise<Topology> {
     build();
     const db = await createTestDatabase();
+    const bucket = await startTestBucket();
     const runDir = mkdtempSync(join(tmpdir(), 'atelier-scale-'));
     // No web build needed: the apis warn that it is missing and serve the rest.
     mkdirSync(join(runDir, 'web'));
@@ -54,7 +63,8 @@ export class Topology {
       DATABASE_URL: db.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: `atelier-scale-${randomBytes(4).toString('hex')}`,
-      DATA_DIR: db.dataDir,
+      ...bucket.env,
+      // Set, not generated: a generated one would be kept in each process's own DATA_DIR.
       JWT_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST_DIR: join(runDir, 'web'),
       QUEUE_LOCK_DURATION_MS: String(LOCK_DURATION_MS),
@@ -62,7 +72,7 @@ export class Topology {
       // every queue drains; the default waits 10 minutes.
       EMAIL_DIGEST_DELAY_MS: '1000',
     };
-    const topology = new Topology(db, env, runDir);
+    const topology = new Topology(db, bucket, env, runDir);
     try {
       topology.migrate();
       await Promise.all([topology.startApi('api-a'), topology.startApi('api-b'), topology.startWorker()]);
@@ -87,7 +97,7 @@ export class Topology {
   /** Starts one more worker (`extraEnv` on top of the shared environment) and waits until it serves its queues. */
   async startWorker(extraEnv: NodeJS.ProcessEnv = {}): Promise<NodeProcess> {
     const name = `worker-${++this.workerCount}`;
-    const worker = new NodeProcess(name, 'worker.js', { ...this.env, ...extraEnv }, this.logFile(name));
+    const worker = new NodeProcess(name, 'worker.js', { ...this.envOf(name), ...extraEnv }, this.logFile(name));
     this.workers.push(worker);
     await waitFor(
       `${name} to be ready`,
@@ -102,15 +112,24 @@ export class Topology {
   workerHealthcheck(): { status: number | null; output: string } {
     const result = spawnSync(process.execPath, ['dist/worker-healthcheck.js'], {
       cwd: BACKEND_DIR,
-      env: this.env,
+      env: this.envOf('worker-healthcheck'),
       encoding: 'utf8',
     });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   }
 
-  /** Stops everything, then removes the database, DATA_DIR, the logs and the Redis keys. */
+  /** The processes' own DATA_DIRs, by process name. */
+  dataDirs(): string[] {
+    return readdirSync(this.runDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'web')
+      .map((entry) => join(this.runDir, entry.name));
+  }
+
+  /** Stops everything, then removes the database, the bucket, the DATA_DIRs, the logs and the Redis keys. */
   async close(): Promise<void> {
     await Promise.all(this.processes.map((p) => p.stop()));
+    this.files.close();
+    await this.bucket.close();
     await this.db.drop();
     rmSync(this.runDir, { recursive: true, force: true });
     await dropRedisKeys(this.env.REDIS_PREFIX!);
@@ -119,7 +138,7 @@ export class Topology {
   private migrate(): void {
     const result = spawnSync(process.execPath, ['dist/migrate.js'], {
       cwd: BACKEND_DIR,
-      env: this.env,
+      env: this.envOf('migrate'),
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`migrate.js failed: ${result.stdout}${result.stderr}`);
@@ -128,7 +147,7 @@ export class Topology {
   private async startApi(name: string): Promise<Api> {
     const port = await freePort();
     const api = {
-      process: new NodeProcess(name, 'main.js', { ...this.env, PORT: String(port) }, this.logFile(name)),
+      process: new NodeProcess(name, 'main.js', { ...this.envOf(name), PORT: String(port) }, this.logFile(name)),
       url: `http://127.0.0.1:${port}`,
     };
     this.apis.push(api);
@@ -144,6 +163,11 @@ export class Topology {
       STARTUP_TIMEOUT_MS,
     );
     return api;
+  }
+
+  /** The shared environment, and a DATA_DIR of the process's own. */
+  private envOf(name: string): NodeJS.ProcessEnv {
+    return { ...this.env, DATA_DIR: join(this.runDir, name) };
   }
 
   private logFile(name: string): string {

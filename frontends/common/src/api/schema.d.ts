@@ -793,6 +793,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/shopper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's dashboard: what needs her attention, her money, her clients' balances */
+        get: operations["DashboardsController_forShopper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's dashboard: what she owes, what she paid, what waits for her feedback */
+        get: operations["DashboardsController_forClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -892,7 +926,7 @@ export interface components {
         DependencyStateDto: {
             /** @enum {string} */
             status: "up" | "down" | "disabled";
-            /** @description Driver or mode, e.g. mysql, better-sqlite3, inline */
+            /** @description Driver or mode, e.g. mysql, better-sqlite3, inline, s3 */
             kind?: string;
             error?: string;
         };
@@ -902,6 +936,8 @@ export interface components {
             database: components["schemas"]["DependencyStateDto"];
             /** @description "disabled" in single-machine mode */
             redis: components["schemas"]["DependencyStateDto"];
+            /** @description Stored files: kind "local-disk" (DATA_DIR) or "s3" (the S3_BUCKET bucket) */
+            storage: components["schemas"]["DependencyStateDto"];
             /** @description Live updates: kind "redis-streams" joins the api processes, "in-process" serves one */
             realtime: components["schemas"]["DependencyStateDto"];
             /** @description Depth and failures per queue; null when the queue backend cannot be read */
@@ -2065,6 +2101,139 @@ export interface components {
              * @description The newest message of the task the reader has seen
              */
             messageId: string;
+        };
+        AttentionEntryDto: {
+            /**
+             * @description UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request the client submitted 2 days ago or more that has no item; INVOICE_OVERDUE: an invoice DUE for more than 14 days
+             * @enum {string}
+             */
+            kind: "UNREAD_MESSAGES" | "REQUEST_WITHOUT_ITEMS" | "DISLIKED_ITEMS" | "OPEN_COMMENTS" | "INVOICE_OVERDUE";
+            /** Format: uuid */
+            taskId: string;
+            taskTitle: string;
+            /** Format: uuid */
+            clientId: string;
+            /** @description The client's display name */
+            clientName: string;
+            /** @description How many messages, pins or items; 1 for a request or an invoice */
+            count: number;
+            /**
+             * Format: date-time
+             * @description Since when it has waited: the oldest message, pin or dislike, the request, the invoice
+             */
+            since: string;
+            /**
+             * Format: uuid
+             * @description INVOICE_OVERDUE only
+             */
+            invoiceId: string | null;
+            /**
+             * @description INVOICE_OVERDUE only
+             * @example INV-2026-0007
+             */
+            invoiceNumber: string | null;
+            /**
+             * @description INVOICE_OVERDUE only: what it bills
+             * @example 145.13
+             */
+            amount: string | null;
+        };
+        MonthMoneyDto: {
+            /**
+             * @description The calendar month, in UTC
+             * @example 2026-03
+             */
+            month: string;
+            /**
+             * @description Captured that month on invoices that are DUE or PAID
+             * @example 420.00
+             */
+            billed: string;
+            /**
+             * @description Of invoices marked paid that month
+             * @example 380.00
+             */
+            paid: string;
+        };
+        ShopperMoneyDto: {
+            /**
+             * @description What the DUE invoices bill
+             * @example 145.13
+             */
+            outstanding: string;
+            /** @description How many DUE invoices bill anything */
+            outstandingCount: number;
+            /** @example 420.00 */
+            billedThisMonth: string;
+            /** @example 380.00 */
+            paidThisMonth: string;
+            /**
+             * @description The service fees in what was paid this month
+             * @example 42.22
+             */
+            feesThisMonth: string;
+            /** @description The last 6 calendar months, oldest first, this month last */
+            months: components["schemas"]["MonthMoneyDto"][];
+        };
+        ClientBalanceDto: {
+            /** Format: uuid */
+            clientId: string;
+            /**
+             * @description What her DUE invoices bill
+             * @example 145.13
+             */
+            outstanding: string;
+            /**
+             * Format: date-time
+             * @description The latest of: a task of hers created or changed, a message on one, an invoice changed
+             */
+            lastActivityAt: string | null;
+        };
+        ShopperDashboardDto: {
+            /** @description Most urgent first (what the client waits on before what the client owes), the oldest first within a kind; at most 50 */
+            attention: components["schemas"]["AttentionEntryDto"][];
+            money: components["schemas"]["ShopperMoneyDto"];
+            /** @description Every client of hers */
+            clients: components["schemas"]["ClientBalanceDto"][];
+        };
+        ClientDashboardInvoiceDto: {
+            /** Format: uuid */
+            invoiceId: string;
+            /** @example INV-2026-0007 */
+            invoiceNumber: string;
+            /** Format: uuid */
+            taskId: string;
+            taskTitle: string;
+            /**
+             * @description Her total: items with their fee, and taxes
+             * @example 145.13
+             */
+            total: string;
+            /**
+             * Format: date-time
+             * @description null while DUE
+             */
+            paidAt: string | null;
+        };
+        FeedbackTaskDto: {
+            /** Format: uuid */
+            taskId: string;
+            taskTitle: string;
+        };
+        ClientDashboardDto: {
+            /**
+             * @description What her DUE invoices bill
+             * @example 145.13
+             */
+            amountDue: string;
+            /** @description Her DUE invoices that bill anything, oldest first */
+            dueInvoices: components["schemas"]["ClientDashboardInvoiceDto"][];
+            /** @description Her 3 latest paid invoices, the latest first */
+            recentlyPaid: components["schemas"]["ClientDashboardInvoiceDto"][];
+            /** @description Items of her tasks, still open, that she has neither liked nor disliked */
+            itemsAwaitingFeedback: number;
+            /** @description The task whose waiting item is the oldest; null when none waits */
+            firstFeedbackTask: components["schemas"]["FeedbackTaskDto"] | null;
         };
         NotificationDto: {
             /** Format: uuid */
@@ -4943,6 +5112,72 @@ export interface operations {
             };
             /** @description No such task, or not a party to it */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DashboardsController_forShopper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperDashboardDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DashboardsController_forClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDashboardDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a client */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@ export class DependencyStateDto {
   @ApiProperty({ enum: ['up', 'down', 'disabled'] })
   status: 'up' | 'down' | 'disabled';
 
-  @ApiPropertyOptional({ description: 'Driver or mode, e.g. mysql, better-sqlite3, inline' })
+  @ApiPropertyOptional({ description: 'Driver or mode, e.g. mysql, better-sqlite3, inline, s3' })
   kind?: string;
 
   @ApiPropertyOptional()
@@ -27,6 +27,12 @@ export class HealthReportDto {
 
   @ApiProperty({ type: DependencyStateDto, description: '"disabled" in single-machine mode' })
   redis: DependencyStateDto;
+
+  @ApiProperty({
+    type: DependencyStateDto,
+    description: 'Stored files: kind "local-disk" (DATA_DIR) or "s3" (the S3_BUCKET bucket)',
+  })
+  storage: DependencyStateDto;
 
   @ApiProperty({
     type: DependencyStateDto,

@@ -8,8 +8,8 @@ import { variantKeyOf } from '../variant-keys';
 
 /**
  * Makes the web and thumbnail variants of one uploaded image, from its published (already
- * cleaned) file. Its only effect is those two files, written whole (temporary file, then
- * rename) under names derived from the upload: running it again, after a crash or on a second
+ * cleaned) file. Its only effect is those two files, each written whole (Storage.write)
+ * under names derived from the upload: running it again, after a crash or on a second
  * worker, rewrites the same bytes or, once the thumbnail (written last) exists, does nothing.
  */
 @Injectable()

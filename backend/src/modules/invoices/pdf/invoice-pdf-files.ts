@@ -1,69 +1,52 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../config/config.module';
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ObjectStore } from '../../../infra/storage/object-store';
 import type { InvoiceCopy } from './invoice-document';
+
+/** Where invoice PDFs live in the object store (`DATA_DIR/pdfs` on local disk). */
+export const PDFS_PREFIX = 'pdfs/';
 
 /** Bump when the printing itself changes (page size, renderer options), to set old files aside. */
 const RENDER_VERSION = 'letter-v1';
 
 /**
- * The stored PDFs: DATA_DIR/pdfs/<invoiceId>/<copy>-<fingerprint>.pdf, where the fingerprint
- * hashes the invoice's printable HTML, so any change to what is printed (status, lines,
- * totals, names, addresses) names a new file, and a file is served for as long as its
- * invoice prints the same. DATA_DIR is shared by the api and the workers.
+ * The stored PDFs: `pdfs/<invoiceId>/<copy>-<fingerprint>.pdf` in the object store, where the
+ * fingerprint hashes the invoice's printable HTML, so any change to what is printed (status,
+ * lines, totals, names, addresses) names a new file, and a file is served for as long as its
+ * invoice prints the same. The store is the one every api and worker uses (a bucket, or the
+ * DATA_DIR of a single machine).
  */
 @Injectable()
 export class InvoicePdfFiles {
-  private readonly root: string;
+  constructor(private readonly store: ObjectStore) {}
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'pdfs');
-  }
-
-  pathFor(invoiceId: string, copy: InvoiceCopy, html: string): string {
-    // Ids become directory names: only ever a UUID.
+  keyFor(invoiceId: string, copy: InvoiceCopy, html: string): string {
+    // Ids become part of the key: only ever a UUID.
     if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) throw new Error(`Not an invoice id: ${invoiceId}`);
     const fingerprint = createHash('sha256').update(RENDER_VERSION).update(html).digest('hex').slice(0, 32);
-    return join(this.root, invoiceId, `${copy}-${fingerprint}.pdf`);
+    return `${PDFS_PREFIX}${invoiceId}/${copy}-${fingerprint}.pdf`;
   }
 
-  async exists(path: string): Promise<boolean> {
-    return access(path).then(
-      () => true,
-      () => false,
-    );
+  exists(key: string): Promise<boolean> {
+    return this.store.exists(key);
   }
 
   /** The stored file, or null when it is not (or no longer) there. */
-  async read(path: string): Promise<Buffer | null> {
-    try {
-      return await readFile(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  read(key: string): Promise<Buffer | null> {
+    return this.store.get(key);
   }
 
   /**
-   * Stores a rendered PDF: written to a temporary name and renamed into place, so a reader
-   * sees the whole file or none, and a job run twice just replaces it with the same bytes. The
-   * same copy's files for older versions of the invoice are removed.
+   * Stores a rendered PDF, whole or not at all, so a reader sees the whole file or none, and a
+   * job run twice just replaces it with the same bytes. The same copy's files for older
+   * versions of the invoice are removed.
    */
-  async write(path: string, pdf: Uint8Array): Promise<void> {
-    const directory = dirname(path);
-    await mkdir(directory, { recursive: true });
-    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, pdf);
-    await rename(temporary, path);
-    const name = basename(path);
-    const copyPrefix = name.slice(0, name.indexOf('-') + 1);
-    for (const entry of await readdir(directory)) {
-      if (entry !== name && entry.startsWith(copyPrefix) && entry.endsWith('.pdf')) {
-        await rm(join(directory, entry), { force: true });
-      }
+  async write(key: string, pdf: Uint8Array): Promise<void> {
+    await this.store.put(key, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    // The fingerprint is hex: the last "-" ends the copy's name.
+    const copyPrefix = key.slice(0, key.lastIndexOf('-') + 1);
+    for await (const { key: older } of this.store.list(copyPrefix)) {
+      if (older !== key && older.endsWith('.pdf')) await this.store.delete(older);
     }
   }
 }

@@ -47,8 +47,8 @@ export class InvoicePdfService {
     const { invoiceId, copy } = await this.copyFor(user, id);
     for (let round = 1; round <= ROUNDS; round++) {
       const document = await this.document(invoiceId, copy);
-      const path = this.files.pathFor(invoiceId, copy, renderInvoiceHtml(document));
-      const content = (await this.files.read(path)) ?? (await this.print(path, invoiceId, copy));
+      const key = this.files.keyFor(invoiceId, copy, renderInvoiceHtml(document));
+      const content = (await this.files.read(key)) ?? (await this.print(key, invoiceId, copy));
       if (content) return { fileName: `${document.invoiceNumber}.pdf`, content };
     }
     this.logger.warn(`Invoice ${invoiceId} kept changing while its PDF was printed`);
@@ -71,21 +71,21 @@ export class InvoicePdfService {
   }
 
   /**
-   * Has the job print the invoice and reads the file expected at `path`: null when the job
+   * Has the job print the invoice and reads the file expected at `key`: null when the job
    * printed a newer version (the invoice changed in between).
    */
-  private print(path: string, invoiceId: string, copy: InvoiceCopy): Promise<Buffer | null> {
-    let printing = this.printing.get(path);
+  private print(key: string, invoiceId: string, copy: InvoiceCopy): Promise<Buffer | null> {
+    let printing = this.printing.get(key);
     if (!printing) {
       printing = this.jobs
         .enqueueAndWait('pdf', { invoiceId, variant: copy }, { timeoutMs: PDF_WAIT_TIMEOUT_MS })
-        .then(() => this.files.read(path))
+        .then(() => this.files.read(key))
         .catch((error: unknown) => {
           this.logger.warn(`PDF of invoice ${invoiceId} failed: ${error instanceof Error ? error.message : error}`);
           throw new ServiceUnavailableException(PDF_FAILED);
         })
-        .finally(() => this.printing.delete(path));
-      this.printing.set(path, printing);
+        .finally(() => this.printing.delete(key));
+      this.printing.set(key, printing);
     }
     return printing;
   }

@@ -1,6 +1,6 @@
 import { isURL, ValidateBy, type ValidationOptions } from 'class-validator';
 import { toCents } from '../../../common/money/money';
-import { isUploadUrl } from '../../../infra/storage/local-disk.storage';
+import { isUploadUrl } from '../../../infra/storage/upload-keys';
 
 /** DECIMAL(10,2): the largest amount the column holds, in cents. */
 export const MAX_UNIT_PRICE_CENTS = 99_999_999_99;

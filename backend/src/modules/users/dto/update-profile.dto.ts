@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, isURL, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { isUploadUrl } from '../../../infra/storage/local-disk.storage';
+import { isUploadUrl } from '../../../infra/storage/upload-keys';
 import { COLOR_PALETTES, type ColorPalette } from '../entities/profile.entity';
 import { DisplayNameField } from './display-name.field';
 import { whenSent } from '../../../common/validation/text-fields';

@@ -30,8 +30,8 @@ export class InvoicePdfJob implements QueueProcessor<'pdf'> {
     const document = await this.source.load(invoiceId, variant);
     if (!document) return;
     const html = renderInvoiceHtml(document);
-    const path = this.files.pathFor(invoiceId, variant, html);
-    if (await this.files.exists(path)) return;
-    await this.files.write(path, await this.browser.renderPdf(html));
+    const key = this.files.keyFor(invoiceId, variant, html);
+    if (await this.files.exists(key)) return;
+    await this.files.write(key, await this.browser.renderPdf(html));
   }
 }

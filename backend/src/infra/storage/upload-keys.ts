@@ -1,0 +1,23 @@
+/** Public URL prefix of uploads; the api serves the uploads store there. */
+export const UPLOADS_URL_PREFIX = '/files/uploads/';
+
+/**
+ * `<first 2 hex>/<sha256>.<ext>`, or `<first 2 hex>/<sha256>.<variant>.<ext>` for a file derived
+ * from that upload (see Storage.write): the only shapes an upload key can have.
+ */
+const KEY_PATTERN = /^([0-9a-f]{2})\/\1[0-9a-f]{62}(\.[a-z]{1,10})?\.[a-z0-9]{1,10}$/;
+
+/** True for a key of the only shape Storage writes; nothing else may be read or served. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** True for a URL Storage hands out (`/files/uploads/<2hex>/<sha256>.<ext>`). */
+export function isUploadUrl(url: string): boolean {
+  return url.startsWith(UPLOADS_URL_PREFIX) && isStorageKey(url.slice(UPLOADS_URL_PREFIX.length));
+}
+
+/** The storage key of an upload URL, or null when the URL is not one of ours. */
+export function storageKeyOfUploadUrl(url: string): string | null {
+  return isUploadUrl(url) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
+}
