@@ -38,6 +38,7 @@ import { ImagesModule } from './modules/images/images.module';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { ChatReadsModule } from './modules/chat-reads/chat-reads.module';
+import { DashboardsModule } from './modules/dashboards/dashboards.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { MailModule } from './infra/mail/mail.module';
 import { EmailModule } from './modules/email/email.module';
@@ -81,6 +82,7 @@ export class AppModule {
         EnrichmentModule,
         RealtimeModule.forApi(),
         ChatReadsModule,
+        DashboardsModule,
         NotificationsModule,
         EmailModule,
         // Last: the web apps' catch-all answers only what no controller did.

@@ -117,6 +117,16 @@ describe('access matrix of the shopping domain', () => {
       expect: { ...PARTIES(200), otherClient: 200, otherShopper: 200 },
     },
     {
+      name: 'GET /api/dashboard/shopper (her own clients only)',
+      call: () => http().get('/api/dashboard/shopper'),
+      expect: { ...PARTIES(200), ownerClient: 403, otherClient: 403, otherShopper: 200 },
+    },
+    {
+      name: 'GET /api/dashboard/client (her own invoices and items only)',
+      call: () => http().get('/api/dashboard/client'),
+      expect: { ...PARTIES(200), otherClient: 200, ownerShopper: 403, otherShopper: 403 },
+    },
+    {
       name: 'POST /api/tasks for client A',
       call: (fx) =>
         http().post('/api/tasks').send({

@@ -34,6 +34,8 @@ export type {
 } from './federation/remote-routes';
 export { mountStandaloneRemote } from './federation/mount-standalone-remote';
 export { LoadFailed } from './components/LoadFailed';
+export { LinkList } from './components/LinkList';
+export type { LinkListEntry } from './components/LinkList';
 export { RouterButton } from './components/RouterButton';
 export { VISUALLY_HIDDEN } from './components/visually-hidden';
 export { DocumentTitleSink, documentTitle, useDocumentTitle } from './document/useDocumentTitle';

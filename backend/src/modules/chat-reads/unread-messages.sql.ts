@@ -23,6 +23,19 @@ export function unreadTotalSql(partyColumn: 'shopperId' | 'clientId'): string {
     WHERE ${AFTER_READ_MARK}`;
 }
 
+/**
+ * Per task whose `partyColumn` is the reader: its unread count (`unreadCount`) and when the
+ * oldest of them was sent (`oldestAt`), one row per task that has any.
+ */
+export function unreadByTaskSql(partyColumn: 'shopperId' | 'clientId'): string {
+  return `SELECT unread.taskId AS taskId, COUNT(*) AS unreadCount, MIN(unread.createdAt) AS oldestAt
+    FROM messages unread
+    INNER JOIN shop_tasks task ON task.id = unread.taskId AND task.${partyColumn} = :readerId
+    ${READ_MARK_JOINS}
+    WHERE ${AFTER_READ_MARK}
+    GROUP BY unread.taskId`;
+}
+
 /** The ids of the reader's unread messages in the task `:taskId`. */
 export function unreadMessageIdsOfTaskSql(): string {
   return `SELECT unread.id AS id FROM messages unread ${READ_MARK_JOINS}

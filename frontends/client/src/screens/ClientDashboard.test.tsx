@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
+import { clientDashboard, dashboardInvoice } from '../dashboard/client-dashboard.fixture';
 import ClientDashboard from './ClientDashboard';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
@@ -36,6 +37,7 @@ beforeEach(() => localStorage.clear());
 it('welcomes the client, shows the shopper, the counts, the shortcuts and the 3 latest requests', async () => {
   mockFetch({
     'GET /api/my-shopper': { body: SHOPPER },
+    'GET /api/dashboard/client': { body: clientDashboard() },
     'GET /api/tasks': {
       body: [
         task('r1', 'ACTIVE', '2026-02-01T00:00:00Z'),
@@ -78,6 +80,7 @@ it('says "No shopper assigned" on a 404 and "No shopping requests yet" without t
   mockFetch({
     'GET /api/my-shopper': { status: 404, body: { message: 'No shopper assigned' } },
     'GET /api/tasks': { body: [] },
+    'GET /api/dashboard/client': { body: clientDashboard() },
   });
   renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
   expect(await screen.findByText('No shopper assigned')).toBeInTheDocument();
@@ -89,4 +92,34 @@ it('says "Unable to load shopper information" when the shopper cannot be loaded'
   mockFetch({ 'GET /api/my-shopper': { status: 500 }, 'GET /api/tasks': { body: [] } });
   renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
   expect(await screen.findByText('Unable to load shopper information')).toBeInTheDocument();
+});
+
+it('shows what she owes and the items waiting for her feedback, and Retry when they cannot be loaded', async () => {
+  mockFetch({
+    'GET /api/my-shopper': { body: SHOPPER },
+    'GET /api/tasks': { body: [] },
+    'GET /api/dashboard/client': {
+      body: clientDashboard({
+        amountDue: '22.49',
+        dueInvoices: [dashboardInvoice({ taskId: 't-3', taskTitle: 'Winter coats', total: '22.49' })],
+        itemsAwaitingFeedback: 2,
+        firstFeedbackTask: { taskId: 't-4', taskTitle: 'Lamps' },
+      }),
+    },
+  });
+  const { unmount } = renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
+  expect(await screen.findByText('2 items waiting for your feedback')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Review items in Lamps' })).toHaveAttribute('href', '/tasks/t-4');
+  expect(screen.getByText('Total due').closest('.ant-statistic')).toHaveTextContent('$22.49');
+  expect(screen.getByRole('link', { name: /Winter coats/ })).toHaveAttribute('href', '/tasks/t-3');
+  unmount();
+
+  mockFetch({
+    'GET /api/my-shopper': { body: SHOPPER },
+    'GET /api/tasks': { body: [] },
+    'GET /api/dashboard/client': { status: 500 },
+  });
+  renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
+  expect(await screen.findByText('We could not load your invoices.')).toBeInTheDocument();
+  expect(screen.queryByText(/waiting for your feedback/)).not.toBeInTheDocument();
 });

@@ -15,6 +15,7 @@ import {
 } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
+import { AmountDueCard, FeedbackPrompt, useClientDashboard } from '../dashboard';
 
 type Task = Schemas['TaskListItemDto'];
 
@@ -23,9 +24,9 @@ export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
 export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
 
 /**
- * The client's dashboard (spec section 2): welcome, the assigned shopper, task counts,
- * shortcuts and the 3 latest requests. Refreshed on every visit, as the shopper changes
- * tasks from their side.
+ * The client's dashboard (spec section 2, issue 22): welcome, the items waiting for her
+ * feedback, the assigned shopper, task counts, shortcuts, what she owes and the 3 latest
+ * requests. Refreshed on every visit, as the shopper changes tasks from their side.
  */
 export default function ClientDashboard() {
   const { me } = useSession();
@@ -35,6 +36,7 @@ export default function ClientDashboard() {
     refetchOnMount: 'always',
   });
   const list = tasks.data as Task[] | undefined;
+  const dashboard = useClientDashboard();
   const count = (status?: Task['status']) => list?.filter((task) => !status || task.status === status).length;
 
   return (
@@ -45,6 +47,8 @@ export default function ClientDashboard() {
         </Typography.Title>
         <Typography.Text type="secondary">Your shopping requests and your personal shopper.</Typography.Text>
       </header>
+
+      <FeedbackPrompt dashboard={dashboard.data} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
@@ -105,21 +109,33 @@ export default function ClientDashboard() {
         </Col>
       </Row>
 
-      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Your latest requests</h2>}>
-        {tasks.isError ? (
-          <LoadFailed title="We could not load your requests." retry={tasks.refetch} />
-        ) : (
-          <RecentTasks
-            tasks={list}
-            loading={tasks.isPending}
-            empty={
-              <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
-                Create Your First Request
-              </RouterButton>
-            }
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <AmountDueCard
+            dashboard={dashboard.data}
+            loading={dashboard.isPending}
+            error={dashboard.isError}
+            retry={dashboard.refetch}
           />
-        )}
-      </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Your latest requests</h2>}>
+            {tasks.isError ? (
+              <LoadFailed title="We could not load your requests." retry={tasks.refetch} />
+            ) : (
+              <RecentTasks
+                tasks={list}
+                loading={tasks.isPending}
+                empty={
+                  <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+                    Create Your First Request
+                  </RouterButton>
+                }
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
     </Flex>
   );
 }

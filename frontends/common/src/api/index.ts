@@ -9,6 +9,7 @@ export {
   catalogKeys,
   commentKeys,
   contactDetailKeys,
+  dashboardKeys,
   emailPreferenceKeys,
   inviteCodeKeys,
   invoiceKeys,

@@ -63,6 +63,15 @@ export const notificationKeys = {
   feed: ['/api/notifications'] as const,
 };
 
+export const dashboardKeys = {
+  /** Both dashboards: any change on a task may change what they count. */
+  all: ['/api/dashboard'] as const,
+  /** GET /api/dashboard/shopper: attention list, money, clients' balances. */
+  shopper: ['/api/dashboard', 'shopper'] as const,
+  /** GET /api/dashboard/client: amount due, paid invoices, items awaiting feedback. */
+  client: ['/api/dashboard', 'client'] as const,
+};
+
 export const contactDetailKeys = {
   /** GET /api/me/contact-details: the signed-in client's phone and addresses. */
   mine: ['/api/me/contact-details'] as const,

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   catalogKeys,
   commentKeys,
+  dashboardKeys,
   invoiceKeys,
   inviteCodeKeys,
   messageKeys,
@@ -37,6 +38,8 @@ function seeded(): QueryClient {
     invoiceKeys.ofTask(TASK),
     commentKeys.ofImage(TASK, '/files/uploads/ab/photo.jpg'),
     notificationKeys.feed,
+    dashboardKeys.shopper,
+    dashboardKeys.client,
     catalogKeys.clients,
     inviteCodeKeys.all,
   ]) {
@@ -88,11 +91,26 @@ describe('applyLiveEvent', () => {
     expect(invalidated(client, taskKeys.detail(TASK))).toBe(true);
   });
 
+  it.each([
+    'message.created',
+    'invoice.paid',
+    'invoice.voided',
+    'item.feedback',
+    'comment.resolved',
+    'task.read',
+  ] as const)('refreshes both dashboards on %s', (type) => {
+    const client = seeded();
+    applyLiveEvent(client, { type, taskId: TASK });
+    expect(invalidated(client, dashboardKeys.shopper)).toBe(true);
+    expect(invalidated(client, dashboardKeys.client)).toBe(true);
+  });
+
   it('refreshes only the bell on a notification', () => {
     const client = seeded();
     applyLiveEvent(client, { type: 'notification.created', taskId: TASK });
     expect(invalidated(client, notificationKeys.feed)).toBe(true);
     expect(invalidated(client, taskKeys.all)).toBe(false);
+    expect(invalidated(client, dashboardKeys.shopper)).toBe(false);
   });
 
   it("refreshes the shopper's clients and codes when a client joins, and the bell with its notification", () => {
@@ -100,6 +118,7 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, { type: 'client.joined', actorId: 'client-9' });
     expect(invalidated(client, catalogKeys.clients)).toBe(true);
     expect(invalidated(client, inviteCodeKeys.all)).toBe(true);
+    expect(invalidated(client, dashboardKeys.shopper)).toBe(true);
     expect(invalidated(client, taskKeys.all)).toBe(false);
     applyLiveEvent(client, { type: 'notification.created' });
     expect(invalidated(client, notificationKeys.feed)).toBe(true);

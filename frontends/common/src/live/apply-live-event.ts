@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogKeys, commentKeys, invoiceKeys, inviteCodeKeys, notificationKeys, taskKeys } from '../api/query-keys';
+import {
+  catalogKeys,
+  commentKeys,
+  dashboardKeys,
+  invoiceKeys,
+  inviteCodeKeys,
+  notificationKeys,
+  taskKeys,
+} from '../api/query-keys';
 import type { Schemas } from '../api/typed';
 // The chat's own cache helper, not its index: the chat's components use live's hooks.
 import { addMessageToChat } from '../chat/useTaskMessages';
@@ -19,6 +27,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   if (event.type === 'client.joined') {
     invalidate(catalogKeys.clients, true);
     invalidate(inviteCodeKeys.all, true);
+    invalidate(dashboardKeys.all);
     return;
   }
   if (event.type === 'notification.created') {
@@ -27,6 +36,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   }
   const { taskId } = event;
   if (taskId === undefined) return;
+  // The dashboards count what happens on every task: messages, items, pins, invoices.
+  invalidate(dashboardKeys.all);
   // The task list carries the unread counts and the totals every card shows.
   const taskList = () => invalidate(taskKeys.all, true);
   const taskDetail = () => {

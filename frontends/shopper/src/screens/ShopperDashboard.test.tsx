@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rememberNewAccount } from '@atelier/common';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
+import { attentionEntry, shopperDashboard } from '../dashboard/shopper-dashboard.fixture';
 import ShopperDashboard from './ShopperDashboard';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
@@ -39,6 +40,15 @@ beforeEach(() => localStorage.clear());
 it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks, and links the shortcuts', async () => {
   mockFetch({
     'GET /api/clients': { body: [client('c-1', 'Casey Client'), client('c-2', 'Dana Doe')] },
+    'GET /api/dashboard/shopper': {
+      body: shopperDashboard({
+        attention: [attentionEntry({ taskId: 't2', taskTitle: 'Task t2' })],
+        clients: [
+          { clientId: 'c-1', outstanding: '22.49', lastActivityAt: '2026-01-04T10:00:00Z' },
+          { clientId: 'c-2', outstanding: '0.00', lastActivityAt: null },
+        ],
+      }),
+    },
     'GET /api/tasks': {
       body: [
         task('t1', 'DRAFT', '2026-01-01T10:00:00Z'),
@@ -58,6 +68,13 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
   await waitFor(() => expect(clients).toHaveTextContent('Active clients2'));
   expect(screen.getByText('Pending tasks').closest('.ant-statistic')).toHaveTextContent('Pending tasks2');
 
+  const attention = await screen.findByRole('list', { name: 'Needs your attention' });
+  expect(within(attention).getByRole('link', { name: /2 unread messages/ })).toHaveAttribute(
+    'href',
+    '/tasks/t2?tab=messages',
+  );
+  expect(screen.getByText('Outstanding').closest('.ant-statistic')).toHaveTextContent('$1,234.50');
+
   const latest = await screen.findAllByRole('link', { name: /^Task t\d/ });
   expect(latest.map((link) => link.getAttribute('href'))).toEqual(['/tasks/t2', '/tasks/t3', '/tasks/t4']);
   expect(within(latest[0]!).getByText('Active')).toBeInTheDocument();
@@ -65,8 +82,12 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
   // The client list is collapsed until asked for.
   expect(screen.queryByRole('link', { name: /Dana Doe/ })).not.toBeInTheDocument();
   await userEvent.click(screen.getByText('2 clients'));
-  expect(await screen.findByRole('link', { name: /Dana Doe/ })).toHaveAttribute('href', '/tasks?clientId=c-2');
-  expect(screen.getByRole('link', { name: /c-1@example.com/ })).toHaveAttribute('href', '/tasks?clientId=c-1');
+  const dana = await screen.findByRole('link', { name: /Dana Doe/ });
+  expect(dana).toHaveAttribute('href', '/tasks?clientId=c-2');
+  expect(dana).toHaveTextContent('Nothing due · No activity yet');
+  const casey = screen.getByRole('link', { name: /c-1@example.com/ });
+  expect(casey).toHaveAttribute('href', '/tasks?clientId=c-1');
+  expect(casey).toHaveTextContent('Owes $22.49 · Last active Jan 4, 2026');
 
   for (const [name, href] of [
     ['New Task', '/task-wizard'],
@@ -79,7 +100,11 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
 });
 
 it('welcomes a shopper who has just signed up in this tab, rather than welcoming her back', async () => {
-  mockFetch({ 'GET /api/clients': { body: [] }, 'GET /api/tasks': { body: [] } });
+  mockFetch({
+    'GET /api/clients': { body: [] },
+    'GET /api/tasks': { body: [] },
+    'GET /api/dashboard/shopper': { body: shopperDashboard() },
+  });
   rememberNewAccount(me.user.id);
   renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
   expect(screen.getByRole('heading', { name: 'Welcome, Avery Stylist!' })).toBeInTheDocument();
@@ -87,17 +112,28 @@ it('welcomes a shopper who has just signed up in this tab, rather than welcoming
 });
 
 it('says "No clients yet" and "No shopping requests yet" when there are none', async () => {
-  mockFetch({ 'GET /api/clients': { body: [] }, 'GET /api/tasks': { body: [] } });
+  mockFetch({
+    'GET /api/clients': { body: [] },
+    'GET /api/tasks': { body: [] },
+    'GET /api/dashboard/shopper': { body: shopperDashboard() },
+  });
   renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
   expect(await screen.findByText('No clients yet')).toBeInTheDocument();
+  expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
   expect(await screen.findByText('No shopping requests yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Create an Invite Code/ })).toHaveAttribute('href', '/invite-codes');
 });
 
 it('offers Retry when the lists cannot be loaded', async () => {
-  mockFetch({ 'GET /api/clients': { status: 500 }, 'GET /api/tasks': { status: 500 } });
+  mockFetch({
+    'GET /api/clients': { status: 500 },
+    'GET /api/tasks': { status: 500 },
+    'GET /api/dashboard/shopper': { status: 500 },
+  });
   renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
   expect(await screen.findByText('We could not load your clients.')).toBeInTheDocument();
   expect(screen.getByText('We could not load your tasks.')).toBeInTheDocument();
-  expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  expect(screen.getByText('We could not load what needs your attention.')).toBeInTheDocument();
+  expect(screen.getByText('We could not load your money figures.')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(4);
 });

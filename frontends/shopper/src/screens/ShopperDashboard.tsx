@@ -1,25 +1,23 @@
-import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { api, initials, LoadFailed, RecentTasks, RouterButton, type Schemas, useSession } from '@atelier/common';
+import { api, LoadFailed, RecentTasks, RouterButton, type Schemas, useSession } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Collapse, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
+import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
 
-type Client = Schemas['ClientListItemDto'];
 type Task = Schemas['TaskListItemDto'];
 
 export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
 export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
 
 /**
- * The shopper's dashboard (spec section 2): counters of active clients and pending (DRAFT)
- * tasks, the client list (each client opens their tasks), shortcuts, the 3 latest tasks.
- * Refreshed on every visit: clients join and tasks change from other people's screens.
+ * The shopper's dashboard (spec section 2, issue 22): counters of active clients and pending
+ * (DRAFT) tasks, what needs her attention, her money, shortcuts, the client list with each
+ * client's balance (each client opens their tasks), the 3 latest tasks. Refreshed on every
+ * visit: clients join and tasks change from other people's screens.
  */
 export default function ShopperDashboard() {
   const { me, newAccount } = useSession();
@@ -34,6 +32,7 @@ export default function ShopperDashboard() {
     refetchOnMount: 'always',
   });
   const pending = tasks.data?.filter((task) => task.status === 'DRAFT').length;
+  const dashboard = useShopperDashboard();
 
   return (
     <Flex vertical gap={16}>
@@ -58,12 +57,32 @@ export default function ShopperDashboard() {
         </Col>
       </Row>
 
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <AttentionCard
+            entries={dashboard.data?.attention}
+            loading={dashboard.isPending}
+            error={dashboard.isError}
+            retry={dashboard.refetch}
+          />
+        </Col>
+        <Col xs={24} lg={10}>
+          <MoneyCard
+            money={dashboard.data?.money}
+            loading={dashboard.isPending}
+            error={dashboard.isError}
+            retry={dashboard.refetch}
+          />
+        </Col>
+      </Row>
+
       <Shortcuts />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ClientsCard
             clients={clients.data}
+            balances={dashboard.data?.clients}
             loading={clients.isPending}
             error={clients.isError}
             retry={clients.refetch}
@@ -145,115 +164,6 @@ function Shortcuts() {
           </Col>
         </Row>
       </nav>
-    </Card>
-  );
-}
-
-function ClientsCard({
-  clients,
-  loading,
-  error,
-  retry,
-}: {
-  clients: Client[] | undefined;
-  loading: boolean;
-  error: boolean;
-  retry: () => unknown;
-}) {
-  const { token } = theme.useToken();
-  const title = <h2 style={{ margin: 0, fontSize: 16 }}>Your clients</h2>;
-  if (loading) {
-    return (
-      // The height of the list's collapsed header ("3 clients"), which usually replaces it.
-      <Card title={title} styles={{ body: { padding: `${token.paddingSM}px ${token.padding}px` } }}>
-        <Skeleton
-          active
-          title={false}
-          paragraph={{ rows: 1, width: '40%' }}
-          styles={{
-            root: { paddingBlock: (token.fontSize * token.lineHeight - token.controlHeight / 2) / 2 },
-            paragraph: { margin: 0 },
-          }}
-        />
-      </Card>
-    );
-  }
-  if (error || !clients) {
-    return (
-      <Card title={title}>
-        <LoadFailed title="We could not load your clients." retry={retry} />
-      </Card>
-    );
-  }
-  if (clients.length === 0) {
-    return (
-      <Card title={title}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No clients yet">
-          <Typography.Paragraph type="secondary">
-            Share an invite code: whoever registers with it becomes your client.
-          </Typography.Paragraph>
-          <RouterButton to="/invite-codes" icon={<AppstoreAddOutlined aria-hidden="true" />}>
-            Create an Invite Code
-          </RouterButton>
-        </Empty>
-      </Card>
-    );
-  }
-  return (
-    <Card title={title} styles={{ body: { padding: 0 } }}>
-      <Collapse
-        ghost
-        items={[
-          {
-            key: 'clients',
-            label: (
-              <Flex align="center" gap={8}>
-                <TeamOutlined aria-hidden="true" />
-                <span>
-                  {clients.length} {clients.length === 1 ? 'client' : 'clients'}
-                </span>
-              </Flex>
-            ),
-            children: (
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {clients.map((client, index) => (
-                  <li
-                    key={client.id}
-                    style={{ borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined }}
-                  >
-                    <Link
-                      to={`/tasks?clientId=${encodeURIComponent(client.id)}`}
-                      className="atelier-block-link"
-                      style={{ display: 'block', padding: '10px 0', color: 'inherit' }}
-                    >
-                      <Flex align="center" gap={12}>
-                        <Avatar
-                          src={client.profile.avatarUrl || undefined}
-                          alt=""
-                          style={{ background: token.colorPrimary, flex: 'none' }}
-                        >
-                          {initials(client.profile.displayName) || '?'}
-                        </Avatar>
-                        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                          <Typography.Text strong ellipsis>
-                            {client.profile.displayName}
-                          </Typography.Text>
-                          <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
-                            {client.user.email}
-                          </Typography.Text>
-                        </Flex>
-                        <Typography.Text type="secondary" style={{ fontSize: 13, flex: 'none' }}>
-                          Tasks <RightOutlined aria-hidden="true" style={{ fontSize: 11 }} />
-                        </Typography.Text>
-                      </Flex>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
-        ]}
-      />
     </Card>
   );
 }

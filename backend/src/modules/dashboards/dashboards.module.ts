@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ClientBalancesQuery } from './client-balances.query';
+import { ClientDashboardQuery } from './client-dashboard.query';
+import { DashboardsController } from './dashboards.controller';
+import { ShopperAttentionQuery } from './shopper-attention.query';
+import { ShopperDashboard } from './shopper-dashboard';
+import { ShopperMoneyQuery } from './shopper-money.query';
+
+@Module({
+  controllers: [DashboardsController],
+  providers: [ShopperDashboard, ShopperAttentionQuery, ShopperMoneyQuery, ClientBalancesQuery, ClientDashboardQuery],
+})
+export class DashboardsModule {}

@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One of the client's invoices as she reads it. */
+export class ClientDashboardInvoiceDto {
+  @ApiProperty({ format: 'uuid' })
+  invoiceId: string;
+
+  @ApiProperty({ example: 'INV-2026-0007' })
+  invoiceNumber: string;
+
+  @ApiProperty({ format: 'uuid' })
+  taskId: string;
+
+  @ApiProperty()
+  taskTitle: string;
+
+  @ApiProperty({ example: '145.13', description: 'Her total: items with their fee, and taxes' })
+  total: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null while DUE' })
+  paidAt: Date | null;
+}
+
+/** The first of her tasks with items she has neither liked nor disliked. */
+export class FeedbackTaskDto {
+  @ApiProperty({ format: 'uuid' })
+  taskId: string;
+
+  @ApiProperty()
+  taskTitle: string;
+}
+
+/** GET /api/dashboard/client: what the client owes, and what waits for her. */
+export class ClientDashboardDto {
+  @ApiProperty({ example: '145.13', description: 'What her DUE invoices bill' })
+  amountDue: string;
+
+  @ApiProperty({ type: [ClientDashboardInvoiceDto], description: 'Her DUE invoices that bill anything, oldest first' })
+  dueInvoices: ClientDashboardInvoiceDto[];
+
+  @ApiProperty({ type: [ClientDashboardInvoiceDto], description: 'Her 3 latest paid invoices, the latest first' })
+  recentlyPaid: ClientDashboardInvoiceDto[];
+
+  @ApiProperty({ description: 'Items of her tasks, still open, that she has neither liked nor disliked' })
+  itemsAwaitingFeedback: number;
+
+  @ApiProperty({
+    type: FeedbackTaskDto,
+    nullable: true,
+    description: 'The task whose waiting item is the oldest; null when none waits',
+  })
+  firstFeedbackTask: FeedbackTaskDto | null;
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { ClientBalancesQuery } from './client-balances.query';
+import type { ShopperDashboardDto } from './dto/shopper-dashboard.dto';
+import { ShopperAttentionQuery } from './shopper-attention.query';
+import { ShopperMoneyQuery } from './shopper-money.query';
+
+/** The shopper's dashboard: three statements, whatever her history. */
+@Injectable()
+export class ShopperDashboard {
+  constructor(
+    private readonly attention: ShopperAttentionQuery,
+    private readonly money: ShopperMoneyQuery,
+    private readonly balances: ClientBalancesQuery,
+  ) {}
+
+  async run(shopperId: string, now: Date): Promise<ShopperDashboardDto> {
+    const [attention, money, clients] = await Promise.all([
+      this.attention.run(shopperId, now),
+      this.money.run(shopperId, now),
+      this.balances.run(shopperId),
+    ]);
+    return { attention, money, clients };
+  }
+}

@@ -1,0 +1,408 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ReadCache } from '../src/common/read-cache/read-cache';
+import { TenantDataVersions } from '../src/common/tenant-data/tenant-data-versions';
+import { Category } from '../src/modules/categories/category.entity';
+import { billingMonths } from '../src/modules/dashboards/billing-months';
+import { ImageComment } from '../src/modules/image-comments/entities/image-comment.entity';
+import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
+import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
+import { Item } from '../src/modules/items/entities/item.entity';
+import { ShopTask } from '../src/modules/tasks/task.entity';
+import { registerClient, registerShopper, type TestAccount } from './support/accounts';
+import { countQueries } from './support/query-counter';
+import { seedItem, seedRecipient, seedTask } from './support/shopping-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
+
+interface Shop {
+  shopper: TestAccount;
+  clients: TestAccount[];
+}
+
+/**
+ * Issue 22: GET /api/dashboard/shopper and GET /api/dashboard/client. Each scenario has a
+ * shop of its own (a shopper and her clients), so no scenario sees another's data.
+ */
+describe('dashboards', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let clothingId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+    clothingId = (await db.getRepository(Category).findOneByOrFail({ key: 'CLOTHING' })).id;
+  });
+  afterAll(() => t.close());
+
+  async function newShop(clientNames: string[]): Promise<Shop> {
+    const shopper = await registerShopper(t.http, { displayName: 'Avery Shopper' });
+    const clients: TestAccount[] = [];
+    for (const displayName of clientNames)
+      clients.push(await registerClient(t.http, { shopperId: shopper.id, displayName }));
+    return { shopper, clients };
+  }
+
+  const get = (account: TestAccount, path: string) => request(t.http).get(path).set(bearer(account));
+  const shopperDashboard = async (account: TestAccount) =>
+    (await get(account, '/api/dashboard/shopper').expect(200)).body;
+  const clientDashboard = async (account: TestAccount) =>
+    (await get(account, '/api/dashboard/client').expect(200)).body;
+  const post = (account: TestAccount, path: string, body: object = {}) =>
+    request(t.http).post(path).set(bearer(account)).send(body);
+
+  const newTask = async (shop: Shop, client: TestAccount, overrides: Partial<ShopTask> = {}) =>
+    seedTask(t.app, { shopperId: shop.shopper.id, clientId: client.id }, overrides);
+
+  /** Creates the task's invoice, captures `quantity` of each item and answers the invoice's id. */
+  async function invoiceItems(shopper: TestAccount, taskId: string, captures: [itemId: string, quantity: number][]) {
+    const invoice = (await post(shopper, `/api/tasks/${taskId}/invoice`).expect(201)).body.invoice;
+    await post(shopper, `/api/tasks/${taskId}/invoice/capture-items`, {
+      items: captures.map(([itemId, qtyCaptured]) => ({ itemId, qtyCaptured })),
+    }).expect(200);
+    return invoice.id as string;
+  }
+  const pay = (shopper: TestAccount, invoiceId: string) =>
+    request(t.http).patch(`/api/invoices/${invoiceId}/pay`).set(bearer(shopper)).expect(200);
+  const voidInvoice = (shopper: TestAccount, invoiceId: string) =>
+    request(t.http).patch(`/api/invoices/${invoiceId}/void`).set(bearer(shopper)).expect(200);
+
+  /** Rows changed behind the api's back: their tenant's kept answers must go, as a write does. */
+  const forgetKeptAnswers = (shop: Shop) => t.app.get(TenantDataVersions).raise(shop.shopper.id);
+
+  describe('money, in exact cents', () => {
+    let shop: Shop;
+    let other: Shop;
+    const ids: Record<string, string> = {};
+    const twoMonthsAgo = billingMonths(new Date())[3]!;
+
+    beforeAll(async () => {
+      shop = await newShop(['Casey Client', 'Eli Client']);
+      other = await newShop(['Drew Client']);
+      const [casey, eli] = shop.clients as [TestAccount, TestAccount];
+
+      // Casey: 3 of an item at 19.99 and the default 12.50 % fee, billed 2 then 1.
+      const coats = await newTask(shop, casey, { title: 'Winter coats' });
+      const coat = await seedItem(t.app, coats.id, { name: 'Coat', quantity: 3, unitPrice: '19.99' });
+      ids.paidNow = await invoiceItems(shop.shopper, coats.id, [[coat.id, 2]]); // 39.98 + 5.00 = 44.98
+      await pay(shop.shopper, ids.paidNow);
+      ids.caseyDue = await invoiceItems(shop.shopper, coats.id, [[coat.id, 1]]); // 19.99 + 2.50 = 22.49
+      ids.coatsTask = coats.id;
+
+      // Eli: a 10 % task whose fees round half away from zero, per line.
+      const gifts = await newTask(shop, eli, { title: 'Birthday gifts', feePct: '10.00' });
+      const card = await seedItem(t.app, gifts.id, { name: 'Card', quantity: 1, unitPrice: '0.05' });
+      const scarf = await seedItem(t.app, gifts.id, { name: 'Scarf', quantity: 2, unitPrice: '33.33' });
+      // 0.05 + 0.01 + 33.33 + 3.33 = 36.72
+      ids.eliDue = await invoiceItems(shop.shopper, gifts.id, [
+        [card.id, 1],
+        [scarf.id, 1],
+      ]);
+      ids.giftsTask = gifts.id;
+
+      // Eli: a voided invoice bills nothing; its item billed again and paid two months ago.
+      const lamp = await newTask(shop, eli, { title: 'Reading lamp' });
+      const lampItem = await seedItem(t.app, lamp.id, { name: 'Lamp', quantity: 1, unitPrice: '100.00' });
+      await voidInvoice(shop.shopper, await invoiceItems(shop.shopper, lamp.id, [[lampItem.id, 1]]));
+      ids.paidBefore = await invoiceItems(shop.shopper, lamp.id, [[lampItem.id, 1]]); // 100.00 + 12.50 = 112.50
+      await pay(shop.shopper, ids.paidBefore);
+      const then = new Date(twoMonthsAgo.start.getTime() + 14 * DAY_MS);
+      await db.getRepository(Invoice).update({ id: ids.paidBefore }, { paidAt: then });
+      await db.getRepository(InvoiceLine).update({ invoiceId: ids.paidBefore }, { capturedAt: then });
+      await forgetKeptAnswers(shop);
+
+      // Another shopper's billing, which must not count.
+      const elsewhere = await newTask(other, other.clients[0]!, { title: 'Elsewhere' });
+      const vase = await seedItem(t.app, elsewhere.id, { name: 'Vase', quantity: 1, unitPrice: '50.00' });
+      await invoiceItems(other.shopper, elsewhere.id, [[vase.id, 1]]);
+    });
+
+    it("sums the shopper's DUE, billed, paid and fees from the lines, VOID left out", async () => {
+      const { money } = await shopperDashboard(shop.shopper);
+      expect(money).toMatchObject({
+        outstanding: '59.21',
+        outstandingCount: 2,
+        billedThisMonth: '104.19',
+        paidThisMonth: '44.98',
+        feesThisMonth: '5.00',
+      });
+      expect(money.months).toHaveLength(6);
+      expect(money.months[5]).toEqual({ month: billingMonths(new Date())[5]!.month, billed: '104.19', paid: '44.98' });
+      expect(money.months[3]).toEqual({ month: twoMonthsAgo.month, billed: '112.50', paid: '112.50' });
+      for (const index of [0, 1, 2, 4]) expect(money.months[index]).toMatchObject({ billed: '0.00', paid: '0.00' });
+    });
+
+    it('gives each client her outstanding balance and last activity, and nothing of other shops', async () => {
+      const [casey, eli] = shop.clients as [TestAccount, TestAccount];
+      const { clients } = await shopperDashboard(shop.shopper);
+      const byId = new Map(clients.map((entry: { clientId: string }) => [entry.clientId, entry]));
+      expect(clients).toHaveLength(2);
+      expect(byId.get(casey.id)).toMatchObject({ outstanding: '22.49' });
+      expect(byId.get(eli.id)).toMatchObject({ outstanding: '36.72' });
+      for (const entry of clients) expect(Date.now() - Date.parse(entry.lastActivityAt)).toBeLessThan(10 * MINUTE_MS);
+
+      const elsewhere = await shopperDashboard(other.shopper);
+      expect(elsewhere.money).toMatchObject({ outstanding: '56.25', outstandingCount: 1, paidThisMonth: '0.00' });
+      expect(elsewhere.clients).toEqual([expect.objectContaining({ clientId: other.clients[0]!.id })]);
+    });
+
+    it("lists the client's DUE invoices at her totals, and her paid ones, the latest first", async () => {
+      const [casey, eli] = shop.clients as [TestAccount, TestAccount];
+      const forCasey = await clientDashboard(casey);
+      expect(forCasey).toMatchObject({
+        amountDue: '22.49',
+        dueInvoices: [{ invoiceId: ids.caseyDue, taskId: ids.coatsTask, taskTitle: 'Winter coats', total: '22.49' }],
+        recentlyPaid: [{ invoiceId: ids.paidNow, total: '44.98' }],
+      });
+      expect(forCasey.dueInvoices[0].invoiceNumber).toMatch(/\S/);
+      // The total she reads on the invoice itself.
+      const herView = (await get(casey, `/api/tasks/${ids.coatsTask}/invoice`).expect(200)).body;
+      expect(herView.invoice.total).toBe(forCasey.dueInvoices[0].total);
+
+      const forEli = await clientDashboard(eli);
+      expect(forEli).toMatchObject({
+        amountDue: '36.72',
+        dueInvoices: [{ invoiceId: ids.eliDue, taskId: ids.giftsTask, total: '36.72', paidAt: null }],
+        recentlyPaid: [{ invoiceId: ids.paidBefore, taskTitle: 'Reading lamp', total: '112.50' }],
+      });
+      expect((await clientDashboard(other.clients[0]!)).dueInvoices).toEqual([
+        expect.objectContaining({ total: '56.25' }),
+      ]);
+    });
+  });
+
+  describe('needs your attention', () => {
+    let shop: Shop;
+    let client: TestAccount;
+    const now = Date.now();
+
+    beforeAll(async () => {
+      shop = await newShop(['Casey Client']);
+      client = shop.clients[0]!;
+    });
+
+    const attentionOf = async (account: TestAccount) => (await shopperDashboard(account)).attention;
+    const entriesOf = async (kind: string) =>
+      (await attentionOf(shop.shopper)).filter((entry: { kind: string }) => entry.kind === kind);
+    const setTimes = async (entity: typeof ShopTask | typeof Invoice, id: string, times: object) => {
+      await db.getRepository(entity).update({ id }, times);
+      await forgetKeptAnswers(shop);
+    };
+
+    it('counts unread client messages per task, until the shopper reads them', async () => {
+      const task = await newTask(shop, client, { title: 'Chatty task' });
+      await post(client, `/api/tasks/${task.id}/messages`, { content: 'Any news?' }).expect(201);
+      const last = (await post(client, `/api/tasks/${task.id}/messages`, { content: 'Hello?' }).expect(201)).body;
+      await post(shop.shopper, `/api/tasks/${task.id}/messages`, { content: 'On it' }).expect(201);
+      expect(await entriesOf('UNREAD_MESSAGES')).toEqual([
+        expect.objectContaining({ taskId: task.id, taskTitle: 'Chatty task', clientName: 'Casey Client', count: 2 }),
+      ]);
+      await request(t.http)
+        .put(`/api/tasks/${task.id}/read`)
+        .set(bearer(shop.shopper))
+        .send({ messageId: last.id })
+        .expect(204);
+      expect(await entriesOf('UNREAD_MESSAGES')).toEqual([]);
+    });
+
+    it("lists a client's request with no item from 2 days on, not a shopper's own task", async () => {
+      const recipient = await seedRecipient(t.app, client.id);
+      const submitRequest = async (title: string) =>
+        (
+          await post(client, '/api/tasks', {
+            title,
+            description: 'Please find these',
+            categoryId: clothingId,
+            recipientId: recipient.id,
+          }).expect(201)
+        ).body.id as string;
+      const young = await submitRequest('Not yet 2 days');
+      const old = await submitRequest('Over 2 days');
+      const stocked = await submitRequest('Has an item');
+      await seedItem(t.app, stocked);
+      const own = await newTask(shop, client, { title: "Shopper's own" });
+      await setTimes(ShopTask, young, { createdAt: new Date(now - 2 * DAY_MS + MINUTE_MS) });
+      for (const id of [old, stocked, own.id])
+        await setTimes(ShopTask, id, { createdAt: new Date(now - 2 * DAY_MS - MINUTE_MS) });
+      expect(await entriesOf('REQUEST_WITHOUT_ITEMS')).toEqual([
+        expect.objectContaining({ taskId: old, taskTitle: 'Over 2 days', count: 1 }),
+      ]);
+    });
+
+    it('counts the items the client disliked that can still change', async () => {
+      const task = await newTask(shop, client, { title: 'Shoes' });
+      const disliked = await seedItem(t.app, task.id, { name: 'Loafers' });
+      const alsoDisliked = await seedItem(t.app, task.id, { name: 'Boots' });
+      const liked = await seedItem(t.app, task.id, { name: 'Sneakers' });
+      for (const [item, isLiked] of [
+        [disliked, false],
+        [alsoDisliked, false],
+        [liked, true],
+      ] as const) {
+        await post(client, `/api/items/${item.id}/feedback`, { isLiked }).expect(200);
+      }
+      await invoiceItems(shop.shopper, task.id, [[alsoDisliked.id, 1]]);
+      expect(await entriesOf('DISLIKED_ITEMS')).toEqual([expect.objectContaining({ taskId: task.id, count: 1 })]);
+    });
+
+    it("counts the client's unresolved pins, not resolved ones nor the shopper's", async () => {
+      const task = await newTask(shop, client, { title: 'Curtains' });
+      const pin = (userId: string, status: 'ACTIVE' | 'RESOLVED') =>
+        db
+          .getRepository(ImageComment)
+          .save({ taskId: task.id, imageUrl: '/files/a.jpg', userId, x: 1, y: 1, content: 'Hm', status });
+      await pin(client.id, 'ACTIVE');
+      await pin(client.id, 'ACTIVE');
+      await pin(client.id, 'RESOLVED');
+      await pin(shop.shopper.id, 'ACTIVE');
+      await forgetKeptAnswers(shop);
+      expect(await entriesOf('OPEN_COMMENTS')).toEqual([expect.objectContaining({ taskId: task.id, count: 2 })]);
+    });
+
+    it('lists invoices DUE for more than 14 days, with what they bill, the oldest first', async () => {
+      const dueInvoice = async (title: string) => {
+        const task = await newTask(shop, client, { title });
+        const item = await seedItem(t.app, task.id, { quantity: 1, unitPrice: '10.00' });
+        return invoiceItems(shop.shopper, task.id, [[item.id, 1]]);
+      };
+      const recent = await dueInvoice('Due 14 days less a minute');
+      const overdue = await dueInvoice('Due 14 days and a minute');
+      const neverFinalized = await dueInvoice('Created 20 days ago');
+      const paid = await dueInvoice('Paid long ago');
+      await pay(shop.shopper, paid);
+      await setTimes(Invoice, recent, { finalizedAt: new Date(now - 14 * DAY_MS + MINUTE_MS) });
+      await setTimes(Invoice, overdue, { finalizedAt: new Date(now - 14 * DAY_MS - MINUTE_MS) });
+      await setTimes(Invoice, neverFinalized, { createdAt: new Date(now - 20 * DAY_MS) });
+      await setTimes(Invoice, paid, { finalizedAt: new Date(now - 30 * DAY_MS) });
+      const entries = await entriesOf('INVOICE_OVERDUE');
+      expect(entries.map((entry: { invoiceId: string }) => entry.invoiceId)).toEqual([neverFinalized, overdue]);
+      expect(entries[1]).toMatchObject({ taskTitle: 'Due 14 days and a minute', amount: '11.25', count: 1 });
+      expect(entries[1].invoiceNumber).toMatch(/\S/);
+    });
+
+    it('puts what the client waits on first, what she owes last, and shows none of it to another shopper', async () => {
+      const chat = await newTask(shop, client, { title: 'Newest question' });
+      await post(client, `/api/tasks/${chat.id}/messages`, { content: 'Quick question' }).expect(201);
+      const kinds = (await attentionOf(shop.shopper)).map((entry: { kind: string }) => entry.kind);
+      expect(kinds).toEqual([
+        'UNREAD_MESSAGES',
+        'REQUEST_WITHOUT_ITEMS',
+        'DISLIKED_ITEMS',
+        'OPEN_COMMENTS',
+        'INVOICE_OVERDUE',
+        'INVOICE_OVERDUE',
+      ]);
+      const stranger = await newShop(['Drew Client']);
+      expect(await attentionOf(stranger.shopper)).toEqual([]);
+    });
+  });
+
+  describe('reads', () => {
+    it('answer each role only its own dashboard', async () => {
+      const shop = await newShop(['Casey Client']);
+      await get(shop.clients[0]!, '/api/dashboard/shopper').expect(403);
+      await get(shop.shopper, '/api/dashboard/client').expect(403);
+      await request(t.http).get('/api/dashboard/shopper').expect(401);
+      await request(t.http).get('/api/dashboard/client').expect(401);
+    });
+
+    it('run a fixed number of statements whatever the history', async () => {
+      const seedHistory = async (shop: Shop, tasks: number) => {
+        for (let n = 0; n < tasks; n++) {
+          const task = await newTask(shop, shop.clients[n % shop.clients.length]!, { title: `Task ${n}` });
+          const items = [await seedItem(t.app, task.id), await seedItem(t.app, task.id, { quantity: 2 })];
+          await invoiceItems(
+            shop.shopper,
+            task.id,
+            items.map((item) => [item.id, 1]),
+          );
+          await post(shop.clients[0]!, `/api/items/${items[0]!.id}/feedback`, { isLiked: false });
+        }
+      };
+      const small = await newShop(['Casey Client']);
+      const large = await newShop(['Casey Client', 'Eli Client', 'Frankie Client']);
+      await seedHistory(small, 1);
+      await seedHistory(large, 8);
+      const statementsOf = async (account: TestAccount, path: string) => {
+        const { result, queries } = await countQueries(t.app, () => get(account, path));
+        expect(result.status).toBe(200);
+        return queries.length;
+      };
+      for (const [role, path] of [
+        ['shopper', '/api/dashboard/shopper'],
+        ['client', '/api/dashboard/client'],
+      ] as const) {
+        const few = await statementsOf(role === 'shopper' ? small.shopper : small.clients[0]!, path);
+        const many = await statementsOf(role === 'shopper' ? large.shopper : large.clients[0]!, path);
+        // The token's user, then three statements.
+        expect(few).toBe(4);
+        expect(many).toBe(few);
+      }
+    });
+
+    it('are kept, and a write shows at once', async () => {
+      const shop = await newShop(['Casey Client']);
+      const client = shop.clients[0]!;
+      const task = await newTask(shop, client, { title: 'Kept' });
+      const item = await seedItem(t.app, task.id, { quantity: 1, unitPrice: '20.00' });
+      const invoiceId = await invoiceItems(shop.shopper, task.id, [[item.id, 1]]);
+      expect((await shopperDashboard(shop.shopper)).money.outstanding).toBe('22.50');
+      expect((await clientDashboard(client)).amountDue).toBe('22.50');
+      for (const [account, path] of [
+        [shop.shopper, '/api/dashboard/shopper'],
+        [client, '/api/dashboard/client'],
+      ] as const) {
+        const { queries } = await countQueries(t.app, () => get(account, path).expect(200));
+        expect(queries).toHaveLength(1);
+      }
+
+      await pay(shop.shopper, invoiceId);
+      expect((await shopperDashboard(shop.shopper)).money).toMatchObject({
+        outstanding: '0.00',
+        paidThisMonth: '22.50',
+      });
+      expect(await clientDashboard(client)).toMatchObject({ amountDue: '0.00', recentlyPaid: [{ invoiceId }] });
+
+      await post(client, `/api/tasks/${task.id}/messages`, { content: 'Thanks!' }).expect(201);
+      expect((await shopperDashboard(shop.shopper)).attention).toEqual([
+        expect.objectContaining({ kind: 'UNREAD_MESSAGES', taskId: task.id, count: 1 }),
+      ]);
+    });
+
+    it("keep the shopper's answer a minute at most, since its waits pass with no write; the client's until a write", async () => {
+      const shop = await newShop(['Casey Client']);
+      const kept = jest.spyOn(t.app.get(ReadCache), 'set');
+      try {
+        await shopperDashboard(shop.shopper);
+        await clientDashboard(shop.clients[0]!);
+        expect(kept.mock.calls.map(([key, , keptForMs]) => [key.split(' ')[1], keptForMs])).toEqual([
+          ['/api/dashboard/shopper', 60_000],
+          ['/api/dashboard/client', undefined],
+        ]);
+      } finally {
+        kept.mockRestore();
+      }
+    });
+
+    it("counts the client's items waiting for her feedback and names the task of the oldest", async () => {
+      const shop = await newShop(['Casey Client']);
+      const client = shop.clients[0]!;
+      const first = await newTask(shop, client, { title: 'First' });
+      const second = await newTask(shop, client, { title: 'Second' });
+      const older = await seedItem(t.app, first.id, { name: 'Older' });
+      await db.getRepository(Item).update({ id: older.id }, { createdAt: new Date(Date.now() - DAY_MS) });
+      const reacted = await seedItem(t.app, second.id, { name: 'Reacted' });
+      await seedItem(t.app, second.id, { name: 'Waiting' });
+      await seedItem(t.app, second.id, { name: 'Also waiting' });
+      await post(client, `/api/items/${reacted.id}/feedback`, { isLiked: true }).expect(200);
+      expect(await clientDashboard(client)).toMatchObject({
+        itemsAwaitingFeedback: 3,
+        firstFeedbackTask: { taskId: first.id, taskTitle: 'First' },
+      });
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAccount, renderScreen } from '../../../common/src/test-utils';
+import { AmountDueCard } from './AmountDueCard';
+import { clientDashboard, dashboardInvoice } from './client-dashboard.fixture';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const me = fakeAccount('CLIENT', 'Casey Client');
+const noop = () => undefined;
+
+it('shows the total due and each DUE invoice, then the recently paid ones, each linking to its task', () => {
+  const dashboard = clientDashboard({
+    amountDue: '1059.21',
+    dueInvoices: [
+      dashboardInvoice({ invoiceId: 'i-1', invoiceNumber: 'INV-1', taskId: 't-1', taskTitle: 'Coats', total: '22.49' }),
+      dashboardInvoice({
+        invoiceId: 'i-2',
+        invoiceNumber: 'INV-2',
+        taskId: 't-2',
+        taskTitle: 'Sofa',
+        total: '1036.72',
+      }),
+    ],
+    recentlyPaid: [
+      dashboardInvoice({
+        invoiceId: 'i-0',
+        invoiceNumber: 'INV-0',
+        taskId: 't-1',
+        total: '44.98',
+        paidAt: '2026-03-02T09:00:00Z',
+      }),
+    ],
+  });
+  renderScreen(<AmountDueCard dashboard={dashboard} loading={false} error={false} retry={noop} />, { me });
+  expect(screen.getByText('Total due').closest('.ant-statistic')).toHaveTextContent('$1,059.21');
+
+  const due = within(screen.getByRole('list', { name: '2 invoices to pay' })).getAllByRole('link');
+  expect(due.map((link) => link.getAttribute('href'))).toEqual(['/tasks/t-1', '/tasks/t-2']);
+  expect(due[1]).toHaveTextContent('Sofa');
+  expect(due[1]).toHaveTextContent('Invoice INV-2');
+  expect(due[1]).toHaveTextContent('$1,036.72');
+
+  const paid = within(screen.getByRole('list', { name: 'Recently paid' })).getAllByRole('link');
+  expect(paid).toHaveLength(1);
+  expect(paid[0]).toHaveTextContent('Invoice INV-0 · Paid Mar 2, 2026');
+  expect(paid[0]).toHaveTextContent('$44.98');
+});
+
+it('says she is all paid up when nothing is due, without a paid list when she has paid nothing', () => {
+  renderScreen(<AmountDueCard dashboard={clientDashboard()} loading={false} error={false} retry={noop} />, { me });
+  expect(screen.getByText("You're all paid up: nothing is due.")).toBeInTheDocument();
+  expect(screen.queryByText('Total due')).not.toBeInTheDocument();
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+it('shows a placeholder while loading and Retry when the read failed', async () => {
+  const retry = jest.fn();
+  const { unmount } = renderScreen(<AmountDueCard dashboard={undefined} loading error={false} retry={retry} />, { me });
+  expect(screen.getByLabelText('Loading your invoices')).toHaveAttribute('aria-busy', 'true');
+  unmount();
+  renderScreen(<AmountDueCard dashboard={undefined} loading={false} error retry={retry} />, { me });
+  expect(screen.getByText('We could not load your invoices.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(retry).toHaveBeenCalled();
+});

@@ -1,0 +1,27 @@
+import type { Schemas } from '@atelier/common';
+
+type Dashboard = Schemas['ClientDashboardDto'];
+type Invoice = Schemas['ClientDashboardInvoiceDto'];
+
+export function dashboardInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    invoiceId: 'i-1',
+    invoiceNumber: 'INV-2026-0001',
+    taskId: 't-1',
+    taskTitle: 'Spring wardrobe',
+    total: '44.98',
+    paidAt: null,
+    ...overrides,
+  };
+}
+
+export function clientDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    amountDue: '0.00',
+    dueInvoices: [],
+    recentlyPaid: [],
+    itemsAwaitingFeedback: 0,
+    firstFeedbackTask: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,49 @@
+import { configure, screen, within } from '@testing-library/react';
+import { fakeAccount, renderScreen } from '../../../common/src/test-utils';
+import { MoneyCard } from './MoneyCard';
+import { shopperDashboard } from './shopper-dashboard.fixture';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+
+const me = fakeAccount('SHOPPER', 'Avery Stylist');
+const noop = () => undefined;
+
+it('shows outstanding, billed, paid and fees in US dollars', () => {
+  renderScreen(<MoneyCard money={shopperDashboard().money} loading={false} error={false} retry={noop} />, { me });
+  const figure = (title: string) => screen.getByText(title).closest('.ant-statistic');
+  expect(figure('Outstanding')).toHaveTextContent('$1,234.50');
+  expect(screen.getByText('3 invoices due')).toBeInTheDocument();
+  expect(figure('Billed this month')).toHaveTextContent('$420.00');
+  expect(figure('Paid this month')).toHaveTextContent('$380.25');
+  expect(figure('Fees earned this month')).toHaveTextContent('$42.22');
+});
+
+it('gives screen readers the six months as a table, and draws bars to scale', () => {
+  renderScreen(<MoneyCard money={shopperDashboard().money} loading={false} error={false} retry={noop} />, { me });
+  const table = screen.getByRole('table', { name: 'Billed and paid in each of the last 6 months' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'October 2025$0.00$0.00',
+    'November 2025$100.00$50.00',
+    'December 2025$0.00$0.00',
+    'January 2026$200.00$200.00',
+    'February 2026$0.00$0.00',
+    'March 2026$420.00$380.25',
+  ]);
+  const bars = screen.getByTestId('month-bars');
+  expect(bars).toHaveAttribute('aria-hidden', 'true');
+  // March's billed bar is the highest (96 px); November's paid one is 50/420 of it.
+  const heights = [...bars.querySelectorAll<HTMLElement>('div[style*="border-radius"]')].map((bar) => bar.style.height);
+  expect(heights).toEqual(['0px', '0px', '23px', '11px', '0px', '0px', '46px', '46px', '0px', '0px', '96px', '87px']);
+});
+
+it('says when no invoice is due, and offers Retry when the read failed', () => {
+  const money = { ...shopperDashboard().money, outstanding: '0.00', outstandingCount: 0 };
+  const { unmount } = renderScreen(<MoneyCard money={money} loading={false} error={false} retry={noop} />, { me });
+  expect(screen.getByText('No invoices due')).toBeInTheDocument();
+  unmount();
+  renderScreen(<MoneyCard money={undefined} loading={false} error retry={noop} />, { me });
+  expect(screen.getByText('We could not load your money figures.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
