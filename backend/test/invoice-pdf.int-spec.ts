@@ -32,6 +32,9 @@ function pdfText(pdf: Buffer): string {
 describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker' : 'printed by the api'})`, () => {
   let t: TestApp;
   let cast: Cast;
+  /** The document without the parties' addresses, whose random part may spell "fee". */
+  const withoutEmails = (text: string) =>
+    [cast.shopperA, cast.clientA].reduce((rest, account) => rest.replaceAll(account.email, ''), text);
   let taskId: string;
   let invoiceId: string;
   let invoiceNumber: string;
@@ -118,7 +121,7 @@ describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker
     expect(text).toContain(invoiceNumber);
     expect(text).toContain('Linen blazer');
     expect(text).toContain('$2,828.26');
-    expect(text).not.toMatch(/fee/i);
+    expect(withoutEmails(text)).not.toMatch(/fee/i);
     expect(text).not.toContain('$314.26');
   });
 
@@ -152,7 +155,7 @@ describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker
     expect(res.text).toContain('Service fee');
 
     const client = await html(cast.clientA).expect(200);
-    expect(client.text).not.toMatch(/fee/i);
+    expect(withoutEmails(client.text)).not.toMatch(/fee/i);
     expect(client.text).toContain('$2,828.26');
   });
 
