@@ -23,7 +23,9 @@ const CHECKS_PASS = {
 // Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer. And
 // role queries skip the accessibility-tree check, which costs seconds per query with antd's
 // styles under jsdom (elements hidden from assistive technology are not rendered here).
-jest.setTimeout(90_000);
+// A whole multi-step journey of antd forms takes over 90 s when both test workers share a busy
+// 2-core machine.
+jest.setTimeout(240_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 let user: UserEvent;

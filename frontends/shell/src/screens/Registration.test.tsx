@@ -13,7 +13,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer; role
 // queries skip the accessibility-tree check, which costs seconds per query under jsdom.
-jest.setTimeout(90_000);
+// A whole multi-step journey of antd forms takes over 90 s when both test workers share a busy
+// 2-core machine.
+jest.setTimeout(240_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const SHOPPERS = [{ id: 's-1', displayName: 'Ava Laurent', defaultFeePct: '12.50' }];
