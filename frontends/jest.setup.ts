@@ -41,5 +41,5 @@ if (!('MessageChannel' in window)) {
 }
 
 // antd screens under jsdom take seconds per interaction on a loaded 2-core CI machine; the
-// default 5 s per test fails them for slowness alone. Real hangs still fail, at 60 s.
-jest.setTimeout(60_000);
+// default 5 s per test fails them for slowness alone. Real hangs still fail, at 2 minutes.
+jest.setTimeout(120_000);
