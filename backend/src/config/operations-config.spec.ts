@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { configRefusal, loadTestConfig } from '../../test/support/config-loading';
+import { configLoaderInTempDir } from '../../test/support/config-loading';
 
 /** The variables of operations: dashboard credentials, job locks, the test delay, metrics. */
 describe('operations configuration', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'atelier-config-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const load = (env: NodeJS.ProcessEnv) => loadTestConfig(dataDir, env);
-  const refusal = (env: NodeJS.ProcessEnv) => configRefusal(() => load(env));
+  const { load, refusal } = configLoaderInTempDir();
 
   it('defaults: dashboard closed, 30 s locks, no test delay', () => {
     expect(load({})).toMatchObject({ adminCredentials: null, queueLockDurationMs: 30_000, jobTestDelayMs: 0 });

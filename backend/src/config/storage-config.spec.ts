@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { configRefusal, loadTestConfig } from '../../test/support/config-loading';
+import { configLoaderInTempDir } from '../../test/support/config-loading';
 
 /** The S3_* variables: where files go, and how the bucket is reached. */
 describe('file storage configuration', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'atelier-config-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const load = (env: NodeJS.ProcessEnv) => loadTestConfig(dataDir, env);
-  const refusal = (env: NodeJS.ProcessEnv) => configRefusal(() => load(env));
+  const { load, refusal } = configLoaderInTempDir();
 
   it('keeps files in DATA_DIR without S3_BUCKET (empty counts as unset)', () => {
     expect(load({}).s3).toBeNull();
