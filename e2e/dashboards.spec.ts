@@ -62,6 +62,9 @@ test('the shopper sees what needs her and who owes her what', async ({ page, req
   await expect(page.locator('.ant-statistic', { hasText: 'Billed this month' })).toContainText('$44.98');
   await expect(page.locator('.ant-statistic', { hasText: 'Paid this month' })).toContainText('$0.00');
   await expect(page.getByRole('table', { name: 'Billed and paid in each of the last 6 months' })).toBeAttached();
+  // The chart's code comes in its own chunk after the dashboard has painted.
+  const chart = page.getByTestId('month-bars');
+  await expect(chart).toBeVisible();
 
   await page.getByRole('button', { name: /1 client/ }).click();
   const casey = page.locator(`a[href="/tasks?clientId=${client.id}"]`);
@@ -69,6 +72,10 @@ test('the shopper sees what needs her and who owes her what', async ({ page, req
   await expect(casey).toContainText('Owes $44.98 · Last active');
   await snap(page, testInfo, 'shopper-dashboard');
   await expectNoSeriousA11yViolations(page);
+
+  // A month of the chart shows its figures on hover (this month, the last one).
+  await chart.locator('text').last().hover();
+  await expect(page.getByRole('tooltip')).toContainText('billed $44.98, paid $0.00');
 
   // Keyboard: the entry opens the task's chat.
   await unread.focus();

@@ -34,6 +34,10 @@ const PACKAGES = [
   { name: '@tanstack/react-query' },
   { name: '@atelier/common' },
 ];
+// Not shared, on purpose: packages only one app uses stay in that app's own lazy chunks, such as
+// the shopper's month chart (@visx/shape, @visx/scale: the "month-chart" chunk, which imports
+// react from the share scope like any module). Sharing them would add them to every app's
+// remoteEntry.js share table and give the host nothing to reuse.
 
 const APPS = ['shell', 'shopper', 'client'];
 

@@ -1,6 +1,7 @@
 import { formatCurrency, LoadFailed, type Schemas } from '@atelier/common';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
-import { MonthBars } from './MonthBars';
+import { Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
+import { useEffect } from 'react';
+import { MonthBars, preloadMonthChart } from './MonthBars';
 
 type Money = Schemas['ShopperMoneyDto'];
 
@@ -16,43 +17,49 @@ export function MoneyCard({
   error: boolean;
   retry: () => unknown;
 }) {
+  // The chart's code is fetched alongside the figures rather than after them.
+  useEffect(preloadMonthChart, []);
   const title = <h2 style={{ margin: 0, fontSize: 16 }}>Money</h2>;
-  if (loading) {
-    return (
-      <Card title={title}>
-        <div aria-busy="true" aria-label="Loading your money figures">
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        </div>
-      </Card>
-    );
-  }
-  if (error || !money) {
+  if (!loading && (error || !money)) {
     return (
       <Card title={title}>
         <LoadFailed title="We could not load your money figures." retry={retry} />
       </Card>
     );
   }
-  const dueCount = money.outstandingCount;
+  // While loading, the card is laid out as it will be (titles, a line for the note, the
+  // chart's box), so the figures arriving move nothing below it.
+  const dueCount = money?.outstandingCount ?? 0;
   const figures = [
     {
       title: 'Outstanding',
-      value: money.outstanding,
-      note: dueCount === 0 ? 'No invoices due' : `${dueCount} ${dueCount === 1 ? 'invoice' : 'invoices'} due`,
+      value: money?.outstanding,
+      note: !money
+        ? '\u00a0'
+        : dueCount === 0
+          ? 'No invoices due'
+          : `${dueCount} ${dueCount === 1 ? 'invoice' : 'invoices'} due`,
     },
-    { title: 'Billed this month', value: money.billedThisMonth },
-    { title: 'Paid this month', value: money.paidThisMonth },
-    { title: 'Fees earned this month', value: money.feesThisMonth },
+    { title: 'Billed this month', value: money?.billedThisMonth },
+    { title: 'Paid this month', value: money?.paidThisMonth },
+    { title: 'Fees earned this month', value: money?.feesThisMonth },
   ];
   return (
     <Card title={title}>
-      <Flex vertical gap={20}>
+      <Flex
+        vertical
+        gap={20}
+        aria-busy={loading || undefined}
+        aria-label={loading ? 'Loading your money figures' : undefined}
+      >
         <Row gutter={[16, 16]}>
           {figures.map((figure) => (
             <Col xs={12} key={figure.title}>
               <Statistic
                 title={figure.title}
                 value={formatCurrency(figure.value)}
+                // While loading, a bar where the amount goes, on the same line height.
+                valueRender={loading ? () => <ValuePlaceholder /> : undefined}
                 styles={{ content: { fontSize: 20 } }}
               />
               {figure.note && (
@@ -63,8 +70,25 @@ export function MoneyCard({
             </Col>
           ))}
         </Row>
-        <MonthBars months={money.months} />
+        <MonthBars months={money?.months} />
       </Flex>
     </Card>
+  );
+}
+
+function ValuePlaceholder() {
+  const { token } = theme.useToken();
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        width: '4.5em',
+        height: '0.9em',
+        verticalAlign: 'middle',
+        borderRadius: token.borderRadiusSM,
+        background: token.colorFillSecondary,
+      }}
+    />
   );
 }

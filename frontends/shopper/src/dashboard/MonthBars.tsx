@@ -1,25 +1,38 @@
 import { formatCurrency, type Schemas, VISUALLY_HIDDEN } from '@atelier/common';
 import { Flex, theme, Typography } from 'antd';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { CHART_HEIGHT } from './month-chart-size';
 import { monthLabel } from './month-label';
 
 type Month = Schemas['MonthMoneyDto'];
 
-const CHART_HEIGHT = 96;
+/**
+ * The chart library (visx) comes in its own chunk, fetched while the dashboard's figures load
+ * (preloadMonthChart) and never before the dashboard paints.
+ */
+const loadChart = () => import(/* webpackChunkName: "month-chart" */ './MonthBarsChart');
+const MonthBarsChart = lazy(loadChart);
+
+/** Starts fetching the chart's code, e.g. while the figures it will draw are still loading. */
+export function preloadMonthChart() {
+  loadChart().catch(() => undefined);
+}
 
 /**
- * Billed and paid per month as pairs of bars (plain elements: the app has no chart library).
- * The bars are decoration; screen readers get the same figures as a table.
+ * Billed and paid in each of the last 6 months: a bar chart for the eye (loaded lazily, in a
+ * box of fixed height so the card does not move when it arrives) and, for screen readers, the
+ * same figures as a table. Without months (still loading) it is the empty box alone.
  */
-export function MonthBars({ months }: { months: Month[] }) {
+export function MonthBars({ months }: { months: Month[] | undefined }) {
   const { token } = theme.useToken();
-  const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100) || 0;
-  const highest = Math.max(1, ...months.flatMap((month) => [cents(month.billed), cents(month.paid)]));
-  const height = (amount: string) => {
-    const value = cents(amount);
-    // A month with any amount keeps a visible sliver beside one of thousands.
-    return value === 0 ? 0 : Math.max(2, Math.round((value / highest) * CHART_HEIGHT));
-  };
   const colors = { billed: token.colorPrimaryBorder, paid: token.colorPrimary };
+  const placeholder = (
+    <div
+      aria-hidden="true"
+      data-testid="month-bars-placeholder"
+      style={{ height: CHART_HEIGHT, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+    />
+  );
 
   return (
     <figure style={{ margin: 0 }}>
@@ -32,44 +45,58 @@ export function MonthBars({ months }: { months: Month[] }) {
           </Flex>
         </Flex>
       </figcaption>
-      <Flex aria-hidden="true" justify="space-between" gap={4} data-testid="month-bars">
-        {months.map((month) => (
-          <Flex key={month.month} vertical align="center" style={{ flex: 1, minWidth: 0 }}>
-            <Flex align="flex-end" justify="center" gap={3} style={{ height: CHART_HEIGHT, width: '100%' }}>
-              <Bar height={height(month.billed)} color={colors.billed} />
-              <Bar height={height(month.paid)} color={colors.paid} />
-            </Flex>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {monthLabel(month.month, 'short')}
-            </Typography.Text>
-          </Flex>
-        ))}
-      </Flex>
-      <table style={VISUALLY_HIDDEN}>
-        <caption>Billed and paid in each of the last 6 months</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Billed</th>
-            <th scope="col">Paid</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{monthLabel(month.month, 'long')}</th>
-              <td>{formatCurrency(month.billed)}</td>
-              <td>{formatCurrency(month.paid)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div style={{ height: CHART_HEIGHT }}>
+        {months ? (
+          <ChartBoundary fallback={placeholder}>
+            <Suspense fallback={placeholder}>
+              <MonthBarsChart months={months} colors={colors} />
+            </Suspense>
+          </ChartBoundary>
+        ) : (
+          placeholder
+        )}
+      </div>
+      {months && <MonthTable months={months} />}
     </figure>
   );
 }
 
-function Bar({ height, color }: { height: number; color: string }) {
-  return <div style={{ width: '40%', maxWidth: 18, height, background: color, borderRadius: '3px 3px 0 0' }} />;
+/** The figures of the chart for screen readers (the drawing is hidden from them). */
+function MonthTable({ months }: { months: Month[] }) {
+  return (
+    <table style={VISUALLY_HIDDEN}>
+      <caption>Billed and paid in each of the last 6 months</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Billed</th>
+          <th scope="col">Paid</th>
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row">{monthLabel(month.month, 'long')}</th>
+            <td>{formatCurrency(month.billed)}</td>
+            <td>{formatCurrency(month.paid)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A chart whose code failed to load leaves its empty box: the figures are in the card and the table. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 function Legend({ color, label }: { color: string; label: string }) {
