@@ -129,6 +129,37 @@ export async function createTask(
   return (await created.json()) as { id: string };
 }
 
+/** A POST through the API as `account`, failing the test unless it succeeds; answers its JSON. */
+export async function apiPost<T = { id: string }>(
+  request: APIRequestContext,
+  account: Account,
+  path: string,
+  data?: object,
+): Promise<T> {
+  const answer = await request.post(path, { headers: bearer(account), data });
+  if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * The items added to the task and finalized, each whole, on a new DUE invoice, through the API.
+ * Answers the invoice's id and the items' ids in the order given.
+ */
+export async function seedDueInvoice(
+  request: APIRequestContext,
+  shopper: Account,
+  taskId: string,
+  items: { name: string; quantity: number; unitPrice: string }[],
+): Promise<{ invoiceId: string; itemIds: string[] }> {
+  const itemIds: string[] = [];
+  for (const item of items) itemIds.push((await apiPost(request, shopper, `/api/tasks/${taskId}/items`, item)).id);
+  const created = await apiPost<{ invoice: { id: string } }>(request, shopper, `/api/tasks/${taskId}/invoice`);
+  await apiPost(request, shopper, `/api/tasks/${taskId}/finalize`, {
+    selectedItems: itemIds.map((itemId, index) => ({ itemId, quantity: items[index]!.quantity })),
+  });
+  return { invoiceId: created.invoice.id, itemIds };
+}
+
 /** Fails the test when axe finds a serious or critical accessibility violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // axe reads colors as painted: an element caught fading out (an error message leaving) would

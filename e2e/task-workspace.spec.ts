@@ -83,7 +83,8 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await blazer.getByRole('button', { name: 'Import image and summary' }).click();
   await expect(blazer.getByText(/Linen Blazer by Maison Lin/)).toBeVisible();
   await expect(blazer.getByRole('button', { name: /Open photo 1/ })).toBeVisible();
-  await expect(page.getByText('$104.97')).toBeVisible(); // 3 × 19.99 + 45.00 subtotal
+  // 3 × 19.99 + 45.00 subtotal (the budget meter repeats it, so read the Pricing card's).
+  await expect(page.locator('.ant-statistic', { hasText: 'Subtotal' })).toContainText('$104.97');
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-workspace-items');
 

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import type { Response } from 'superagent';
 import request from 'supertest';
+import { binary, pdfText } from './support/pdf-text';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/infra/database/data-source-options';
 import { MIGRATIONS } from '../src/infra/database/migrations';
@@ -13,17 +12,6 @@ import { createTestDatabase, testDatabaseMode } from './support/test-database';
 jest.setTimeout(60_000);
 
 const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
-
-function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
-}
 
 const PARIS = {
   phone: '+33 1 42 68 53 00',

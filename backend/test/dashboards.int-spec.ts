@@ -175,6 +175,45 @@ describe('dashboards', () => {
     });
   });
 
+  describe('money net of returns', () => {
+    it('takes credit notes off what is billed, outstanding, paid and earned, for both roles', async () => {
+      const shop = await newShop(['Casey Client']);
+      const casey = shop.clients[0]!;
+      const returnOf = (invoiceId: string, itemId: string) =>
+        post(shop.shopper, `/api/invoices/${invoiceId}/credit-notes`, { lines: [{ itemId, quantity: 1 }] }).expect(201);
+
+      // Paid this month: 3 x 19.99 + 7.50 = 67.47; one coat back: 19.99 + 2.50 = 22.49.
+      const coats = await newTask(shop, casey, { title: 'Winter coats' });
+      const coat = await seedItem(t.app, coats.id, { name: 'Coat', quantity: 3, unitPrice: '19.99' });
+      const paid = await invoiceItems(shop.shopper, coats.id, [[coat.id, 3]]);
+      await pay(shop.shopper, paid);
+      await returnOf(paid, coat.id);
+      // Still due: 2 x 45.00 + 11.25 = 101.25; one scarf back: 45.00 + 5.63 = 50.63.
+      const scarves = await newTask(shop, casey, { title: 'Silk scarves' });
+      const scarf = await seedItem(t.app, scarves.id, { name: 'Scarf', quantity: 2, unitPrice: '45.00' });
+      const due = await invoiceItems(shop.shopper, scarves.id, [[scarf.id, 2]]);
+      await returnOf(due, scarf.id);
+
+      const { money, clients } = await shopperDashboard(shop.shopper);
+      expect(money).toMatchObject({
+        outstanding: '50.62',
+        outstandingCount: 1,
+        billedThisMonth: '95.60',
+        paidThisMonth: '44.98',
+        feesThisMonth: '5.00',
+      });
+      expect(clients).toEqual([expect.objectContaining({ clientId: casey.id, outstanding: '50.62' })]);
+      const forCasey = await clientDashboard(casey);
+      expect(forCasey).toMatchObject({
+        amountDue: '50.62',
+        dueInvoices: [{ invoiceId: due, total: '50.62' }],
+        recentlyPaid: [{ invoiceId: paid, total: '44.98' }],
+      });
+      // The same net figure the task's invoice gives her.
+      expect((await get(casey, `/api/tasks/${scarves.id}/invoice`).expect(200)).body.netTotal).toBe('50.62');
+    });
+  });
+
   describe('needs your attention', () => {
     let shop: Shop;
     let client: TestAccount;

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import type { Response } from 'superagent';
 import request from 'supertest';
+import { binary, pdfText } from './support/pdf-text';
 import type { TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { objectStoreOf } from './support/stored-objects';
@@ -11,19 +10,6 @@ import { testDatabaseMode } from './support/test-database';
 jest.setTimeout(30_000);
 
 const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
-
-/** supertest buffers text and JSON only: collect the PDF's bytes (the response is still a stream here). */
-function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-/** The PDF's text as poppler reads it (a real parser, not our own code). */
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
-}
 
 /**
  * Real PDFs from the system Chromium. On SQLite the api prints them itself (inline queue); on

@@ -74,8 +74,18 @@ describe('invoices: create, capture, finalize, pay, void', () => {
   describe('GET /api/tasks/{id}/invoice before there is one', () => {
     it('answers no invoice to both parties', async () => {
       const taskId = await newTask();
-      expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual({ invoice: null, lines: [] });
-      expect((await read(cast.clientA, taskId).expect(200)).body).toEqual({ invoice: null, lines: [] });
+      expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual({
+        invoice: null,
+        lines: [],
+        creditNotes: [],
+        netTotal: null,
+      });
+      expect((await read(cast.clientA, taskId).expect(200)).body).toEqual({
+        invoice: null,
+        lines: [],
+        creditNotes: [],
+        netTotal: null,
+      });
     });
 
     it('is for the parties of the task only', async () => {
@@ -108,6 +118,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
           updatedAt: expect.stringMatching(ISO_DATE),
         },
         lines: [],
+        creditNotes: [],
+        netTotal: '0.00',
       });
       expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual(res.body);
     });
@@ -723,6 +735,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       expect(clientList[1]).toEqual({
         invoice: expect.objectContaining({ status: 'VOID', originalSubtotal: '22.52', total: '22.52' }),
         lines: [expect.objectContaining({ name: 'Coat', capturedQuantity: 2, lineTotal: '22.52', status: 'VOIDED' })],
+        creditNotes: [],
+        netTotal: '22.52',
       });
       expect(clientList[0]).toEqual((await read(cast.clientA, taskId).expect(200)).body);
       for (const entry of clientList) {

@@ -72,6 +72,7 @@ describe('items: POST /api/tasks/{id}/items, PUT and DELETE /api/items/{id}', ()
         status: 'DRAFT',
         locked: false,
         qtyRemaining: 2,
+        qtyCredited: 0,
         invoiceId: null,
         feedback: { likes: 0, dislikes: 0, userFeedback: null },
         createdAt: expect.stringMatching(ISO_DATE),

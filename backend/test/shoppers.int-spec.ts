@@ -59,6 +59,11 @@ describe('shoppers', () => {
         displayName: 'bella',
         defaultFeePct: '12.50',
         socialMediaUrl: null,
+        businessName: null,
+        businessAddress: null,
+        paymentInstructions: null,
+        paymentLink: null,
+        logoUrl: null,
         createdAt: expect.stringMatching(ISO_DATE),
         user: { email: bella.email, role: 'SHOPPER' },
       });
@@ -169,6 +174,9 @@ describe('shoppers', () => {
         createdAt: expect.stringMatching(ISO_DATE),
         socialMediaUrl: 'https://instagram.com/bella',
         defaultFeePct: '14.00',
+        businessName: null,
+        paymentInstructions: null,
+        paymentLink: null,
       });
       await patchMe(bella, { defaultFeePct: '12.50', socialMediaUrl: '' }).expect(200);
     });

@@ -465,6 +465,7 @@ describe('tasks', () => {
         status: 'DRAFT',
         locked: false,
         qtyRemaining: 1,
+        qtyCredited: 0,
         invoiceId: due.id,
         feedback: { likes: 1, dislikes: 1, userFeedback: true },
         createdAt: expect.stringMatching(ISO_DATE),
@@ -734,6 +735,7 @@ describe('tasks', () => {
         subtotal: '60.00',
         // The seeded invoice holds nothing: all 60.00 is still to bill, with the 9 % fee.
         total: '65.40',
+        budget: null,
         invoiceStatus: 'PAID',
         unreadCount: 0,
       });
@@ -752,6 +754,25 @@ describe('tasks', () => {
       expect(await ids(amy)).toEqual([older.id]);
       expect(await ids(ben)).toEqual([newer.id]);
       await request(t.http).get('/api/tasks').expect(401);
+    });
+
+    it('answers each task’s budget answer as given, for both parties: a bucket, own words, a number, none', async () => {
+      const client = await registerClient(t.http, { shopperId: shopper.id, displayName: 'Budget client' });
+      const seeded = await Promise.all(
+        [
+          { budget: '300-700', style: 'classic' },
+          { budget: 'about $400' },
+          { budget: 450 },
+          { budget: '  ' },
+          { style: 'classic' },
+          null,
+        ].map((answers, n) => seedAt(250 - n, client.id, { title: `Budget ${n}`, answers })),
+      );
+      const budgets = (rows: { id: string; budget: string | null }[]) =>
+        seeded.map((task) => rows.find((row) => row.id === task.id)?.budget);
+      const expected = ['300-700', 'about $400', '450', null, null, null];
+      expect(budgets((await list(shopper, `?clientId=${client.id}`).expect(200)).body)).toEqual(expected);
+      expect(budgets((await list(client).expect(200)).body)).toEqual(expected);
     });
 
     it('filters by status, client, recipient and title (case-insensitive, wildcards literal)', async () => {

@@ -47,6 +47,16 @@ export type { TaskSummary } from './components/RecentTasks';
 export { TaskWorkspace } from './task-workspace';
 export type { WorkspaceRole } from './task-workspace';
 export * from './shopper-settings';
+export {
+  hasNoShopper,
+  isPayable,
+  PayNowButton,
+  PaymentDetails,
+  PaymentDetailsView,
+  payNowLink,
+  useMyShopper,
+} from './invoice';
+export type { PaymentSource } from './invoice';
 export * from './recipients';
 export * from './task-list';
 export * from './uploads';

@@ -6,6 +6,8 @@ import { CommentReaction } from '../../modules/image-comments/entities/comment-r
 import { ImageComment } from '../../modules/image-comments/entities/image-comment.entity';
 import { Invoice } from '../../modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../../modules/invoices/entities/invoice-line.entity';
+import { CreditNote } from '../../modules/invoices/credit-notes/entities/credit-note.entity';
+import { CreditNoteLine } from '../../modules/invoices/credit-notes/entities/credit-note-line.entity';
 import { InviteCode } from '../../modules/invite-codes/invite-code.entity';
 import { ItemFeedback } from '../../modules/items/entities/item-feedback.entity';
 import { Item } from '../../modules/items/entities/item.entity';
@@ -38,6 +40,8 @@ export const ENTITIES: Function[] = [
   ItemFeedback,
   Invoice,
   InvoiceLine,
+  CreditNote,
+  CreditNoteLine,
   Message,
   ImageComment,
   CommentReaction,

@@ -13,6 +13,7 @@ import type { TaskInvoiceDto } from './dto/invoice-view.dto';
 import { effectiveFeePct } from './effective-fee';
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
+import { CreditNote } from './credit-notes/entities/credit-note.entity';
 import { InvoiceLookup } from './invoice-lookup.service';
 import { nextInvoiceNumber } from './invoice-numbering';
 import { InvoiceReader } from './invoice-reader.service';
@@ -24,6 +25,9 @@ import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './i
 
 /** Two creations at once may pick the same number; each retry reads the numbers taken since. */
 const NUMBERING_ATTEMPTS = 10;
+
+export const HAS_RETURNS =
+  'Returns have been recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.';
 
 export function stillDue(invoiceNumber: string): string {
   return `Invoice ${invoiceNumber} of this task is still due: mark it paid or void it first.`;
@@ -98,7 +102,11 @@ export class InvoiceLifecycleService {
         const remaining = await readItems(manager, { taskId: invoice.taskId });
         return {
           status,
-          itemStatuses: planItemStatuses(items, payItem),
+          // An item whose every unit was returned stays CREDITED.
+          itemStatuses: planItemStatuses(
+            items.filter((item) => item.status !== 'CREDITED'),
+            payItem,
+          ),
           taskId: invoice.taskId,
           settlesTask: remaining.every((item) => item.qtyRemaining === 0),
         };
@@ -126,6 +134,7 @@ export class InvoiceLifecycleService {
       async (manager): Promise<Closing> => {
         const invoice = await this.lockInvoice(manager, invoiceId);
         const status = voidInvoice(invoice.status);
+        if (await manager.exists(CreditNote, { where: { invoiceId } })) throw new ConflictException(HAS_RETURNS);
         const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
         for (const line of lines) voidLine(line.status);
         const items = await this.lockItems(manager, lines);

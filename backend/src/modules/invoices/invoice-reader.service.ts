@@ -18,17 +18,20 @@ import {
   toShopperInvoiceWithLines,
   toShopperTaskInvoice,
 } from './invoice-views';
+import { CreditNoteReader } from './credit-notes/credit-note-reader.service';
+import type { NamedCreditNote } from './credit-notes/credit-note-views';
 
 /** Creation order, made total by the id (two invoices of a task are never created in the same millisecond). */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
-/** Reads invoices with their lines, in the reader's shape (shopper or client). Two queries. */
+/** Reads invoices with their lines and credit notes, in the reader's shape (shopper or client). Three queries. */
 @Injectable()
 export class InvoiceReader {
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
     private readonly access: TaskAccess,
+    private readonly creditNotes: CreditNoteReader,
   ) {}
 
   /**
@@ -38,25 +41,34 @@ export class InvoiceReader {
   async forTask(user: AuthUser, taskId: string): Promise<TaskInvoiceDto | ClientTaskInvoiceDto> {
     const task = await this.access.participant(user, taskId);
     const invoice = await this.invoices.findOne({ where: { taskId }, order: NEWEST_FIRST });
-    const lines = invoice ? await this.linesOf([invoice.id]) : [];
-    return task.shopperId === user.id ? toShopperTaskInvoice(invoice, lines) : toClientTaskInvoice(invoice, lines);
+    const [lines, notes] = invoice ? await this.partsOf([invoice.id]) : [[], []];
+    return task.shopperId === user.id
+      ? toShopperTaskInvoice(invoice, lines, notes)
+      : toClientTaskInvoice(invoice, lines, notes);
   }
 
-  /** Every invoice of the task with its lines, newest first, in the reader's shape. Two queries. */
+  /** Every invoice of the task with its lines and credit notes, newest first, in the reader's shape. */
   async allForTask(user: AuthUser, taskId: string): Promise<InvoiceWithLinesDto[] | ClientInvoiceWithLinesDto[]> {
     const task = await this.access.participant(user, taskId);
     const invoices = await this.invoices.find({ where: { taskId }, order: NEWEST_FIRST });
-    const lines = await this.linesOf(invoices.map((invoice) => invoice.id));
+    const [lines, notes] = await this.partsOf(invoices.map((invoice) => invoice.id));
     const linesOf = (invoice: Invoice) => lines.filter((line) => line.invoiceId === invoice.id);
+    const notesOf = (invoice: Invoice) => notes.filter((note) => note.invoiceId === invoice.id);
     return task.shopperId === user.id
-      ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, linesOf(invoice)))
-      : invoices.map((invoice) => toClientInvoiceWithLines(invoice, linesOf(invoice)));
+      ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, linesOf(invoice), notesOf(invoice)))
+      : invoices.map((invoice) => toClientInvoiceWithLines(invoice, linesOf(invoice), notesOf(invoice)));
   }
 
   /** One invoice as its shopper sees it: the answer to every change. */
   async forShopper(invoiceId: string): Promise<TaskInvoiceDto> {
     const invoice = await this.invoices.findOneByOrFail({ id: invoiceId });
-    return toShopperTaskInvoice(invoice, await this.linesOf([invoiceId]));
+    const [lines, notes] = await this.partsOf([invoiceId]);
+    return toShopperTaskInvoice(invoice, lines, notes);
+  }
+
+  /** The invoices' lines and credit notes, read side by side. */
+  private partsOf(invoiceIds: readonly string[]): Promise<[NamedLine[], NamedCreditNote[]]> {
+    return Promise.all([this.linesOf(invoiceIds), this.creditNotes.ofInvoices(invoiceIds)]);
   }
 
   /** In capture order; lines captured together follow their items' order on the task. */

@@ -1,4 +1,5 @@
 import type { Invoice } from './entities/invoice.entity';
+import type { NamedCreditNote } from './credit-notes/credit-note-views';
 import { type NamedLine, toClientTaskInvoice, toShopperTaskInvoice } from './invoice-views';
 
 const invoice = {
@@ -36,9 +37,36 @@ const line = {
   voidedAt: null,
 } as unknown as NamedLine;
 
+/** One of the three units returned: 19.99 + 2.50 fee. */
+const creditNote = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  invoiceId: invoice.id,
+  shopperId: 's',
+  creditNoteNumber: 'CN-0001',
+  reason: 'Wrong size',
+  subtotal: '19.99',
+  serviceFee: '2.50',
+  taxes: '0.00',
+  total: '22.49',
+  createdAt: new Date(0),
+  lines: [
+    {
+      id: 'l1',
+      itemId: line.itemId,
+      quantity: 1,
+      unitPrice: '19.99',
+      feePct: '12.50',
+      lineTotal: '19.99',
+      lineServiceFee: '2.50',
+      lineTaxes: '0.00',
+      item: { name: 'Linen blazer' },
+    },
+  ],
+} as unknown as NamedCreditNote;
+
 describe('invoice views', () => {
   it('gives the shopper the fee fields and the breakdown', () => {
-    const view = toShopperTaskInvoice(invoice, [line]);
+    const view = toShopperTaskInvoice(invoice, [line], []);
     expect(view.invoice).toMatchObject({
       originalSubtotal: '59.97',
       feePct: '12.50',
@@ -55,17 +83,20 @@ describe('invoice views', () => {
   });
 
   it('leaves every fee field out of the client view, keys included, and puts the fee in her amounts', () => {
-    const view = toClientTaskInvoice(invoice, [line]);
+    const view = toClientTaskInvoice(invoice, [line], [creditNote]);
     const text = JSON.stringify(view);
     for (const field of ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee', 'shopperId', 'unitPrice']) {
       expect(text).not.toContain(`"${field}"`);
     }
     expect(view.invoice).toMatchObject({ originalSubtotal: '67.47', taxes: '0.00', total: '67.47' });
     expect(view.lines[0]).toMatchObject({ name: 'Linen blazer', capturedQuantity: 3, lineTotal: '67.47' });
+    expect(view.creditNotes[0]).toMatchObject({ number: 'CN-0001', subtotal: '22.49', total: '22.49' });
+    expect(view.creditNotes[0].lines[0]).toMatchObject({ quantity: 1, lineTotal: '22.49' });
+    expect(view.netTotal).toBe('44.98');
   });
 
   it('answers no invoice as null with no lines', () => {
-    expect(toClientTaskInvoice(null, [])).toEqual({ invoice: null, lines: [] });
-    expect(toShopperTaskInvoice(null, [])).toEqual({ invoice: null, lines: [] });
+    expect(toClientTaskInvoice(null, [], [])).toEqual({ invoice: null, lines: [], creditNotes: [], netTotal: null });
+    expect(toShopperTaskInvoice(null, [], [])).toEqual({ invoice: null, lines: [], creditNotes: [], netTotal: null });
   });
 });

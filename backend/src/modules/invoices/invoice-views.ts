@@ -11,6 +11,12 @@ import type {
 import type { Invoice } from './entities/invoice.entity';
 import type { InvoiceLine } from './entities/invoice-line.entity';
 import { feeInclusiveLineTotal, feeInclusiveSubtotal } from './invoice-totals';
+import {
+  type NamedCreditNote,
+  netTotal,
+  toClientCreditNote,
+  toShopperCreditNote,
+} from './credit-notes/credit-note-views';
 
 /** A line with its item's name (the one thing not frozen on the line). */
 export type NamedLine = InvoiceLine & { item: { name: string } };
@@ -21,20 +27,56 @@ export type NamedLine = InvoiceLine & { item: { name: string } };
  * carry the fee (invoice-totals: feeInclusiveLineTotal).
  */
 
-export function toClientTaskInvoice(invoice: Invoice | null, lines: readonly NamedLine[]): ClientTaskInvoiceDto {
-  return { invoice: invoice && toClientInvoice(invoice), lines: lines.map(toClientLine) };
+export function toClientTaskInvoice(
+  invoice: Invoice | null,
+  lines: readonly NamedLine[],
+  notes: readonly NamedCreditNote[],
+): ClientTaskInvoiceDto {
+  return {
+    invoice: invoice && toClientInvoice(invoice),
+    lines: lines.map(toClientLine),
+    creditNotes: notes.map(toClientCreditNote),
+    netTotal: invoice && netTotal(invoice.total, notes),
+  };
 }
 
-export function toShopperTaskInvoice(invoice: Invoice | null, lines: readonly NamedLine[]): TaskInvoiceDto {
-  return { invoice: invoice && toShopperInvoice(invoice), lines: lines.map(toShopperLine) };
+export function toShopperTaskInvoice(
+  invoice: Invoice | null,
+  lines: readonly NamedLine[],
+  notes: readonly NamedCreditNote[],
+): TaskInvoiceDto {
+  return {
+    invoice: invoice && toShopperInvoice(invoice),
+    lines: lines.map(toShopperLine),
+    creditNotes: notes.map(toShopperCreditNote),
+    netTotal: invoice && netTotal(invoice.total, notes),
+  };
 }
 
-export function toClientInvoiceWithLines(invoice: Invoice, lines: readonly NamedLine[]): ClientInvoiceWithLinesDto {
-  return { invoice: toClientInvoice(invoice), lines: lines.map(toClientLine) };
+export function toClientInvoiceWithLines(
+  invoice: Invoice,
+  lines: readonly NamedLine[],
+  notes: readonly NamedCreditNote[],
+): ClientInvoiceWithLinesDto {
+  return {
+    invoice: toClientInvoice(invoice),
+    lines: lines.map(toClientLine),
+    creditNotes: notes.map(toClientCreditNote),
+    netTotal: netTotal(invoice.total, notes),
+  };
 }
 
-export function toShopperInvoiceWithLines(invoice: Invoice, lines: readonly NamedLine[]): InvoiceWithLinesDto {
-  return { invoice: toShopperInvoice(invoice), lines: lines.map(toShopperLine) };
+export function toShopperInvoiceWithLines(
+  invoice: Invoice,
+  lines: readonly NamedLine[],
+  notes: readonly NamedCreditNote[],
+): InvoiceWithLinesDto {
+  return {
+    invoice: toShopperInvoice(invoice),
+    lines: lines.map(toShopperLine),
+    creditNotes: notes.map(toShopperCreditNote),
+    netTotal: netTotal(invoice.total, notes),
+  };
 }
 
 function toClientInvoice(invoice: Invoice): ClientInvoiceDto {

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,8 +21,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   getSchemaPath,
@@ -18,6 +28,7 @@ import {
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { CaptureItemsDto } from './dto/capture-items.dto';
 import { FinalizeInvoiceDto } from './dto/finalize-invoice.dto';
 import { InvoicePdfQueryDto } from './dto/invoice-pdf-query.dto';
@@ -30,20 +41,14 @@ import {
 import { InvoiceCaptureService } from './invoice-capture.service';
 import { InvoiceLifecycleService } from './invoice-lifecycle.service';
 import { InvoiceReader } from './invoice-reader.service';
-import { PDF_FAILED, InvoicePdfService } from './pdf/invoice-pdf.service';
+import { InvoicePdfService } from './pdf/invoice-pdf.service';
+import { ApiPrintedDocument, sendDocument } from './pdf/document-response';
 
 const SHOPPER_ONLY = "The task's client: invoices are the shopper's to change";
 const CAPTURE_CONFLICTS =
   'No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item';
 const CAPTURE_BAD_INPUT =
   'Nothing selected (the spec message), a bad quantity, an item twice or not of this task, or a line or invoice total over $99,999,999.99';
-
-/**
- * Printed invoices may show only what they carry: no scripts, nothing fetched, inline styles.
- * Stricter than the app's own policy, since the page holds names users typed.
- */
-const DOCUMENT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 @ApiTags('invoices')
 @ApiBearerAuth()
@@ -59,6 +64,7 @@ export class InvoicesController {
   ) {}
 
   @Get('tasks/:taskId/invoice')
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOperation({
     summary: "The task's current invoice (either party)",
     description:
@@ -76,6 +82,7 @@ export class InvoicesController {
   }
 
   @Get('tasks/:taskId/invoices')
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOperation({
     summary: "All of the task's invoices, newest first (either party)",
     description:
@@ -189,33 +196,16 @@ export class InvoicesController {
       'The shopper gets the copy with the service fee, the client the copy without it. ' +
       'Default: the PDF as a download; ?format=html: the same document as HTML.',
   })
-  @ApiProduces('application/pdf', 'text/html')
-  @ApiOkResponse({
-    description: 'application/pdf with Content-Disposition filename "<invoiceNumber>.pdf", or text/html',
-    content: {
-      'application/pdf': { schema: { type: 'string', format: 'binary' } },
-      'text/html': { schema: { type: 'string' } },
-    },
-  })
-  @ApiBadRequestResponse({ description: 'format must be pdf or html' })
-  @ApiNotFoundResponse({ description: 'Invoice not found' })
-  @ApiServiceUnavailableResponse({ description: PDF_FAILED })
+  @ApiPrintedDocument('Invoice not found')
   async document(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Query() query: InvoicePdfQueryDto,
     @Res() response: Response,
   ): Promise<void> {
-    // Invoices are private and change: never kept by browsers or proxies.
-    response.setHeader('Cache-Control', 'private, no-store');
-    if (query.format === 'html') {
-      const html = await this.pdfs.html(user, id);
-      response.setHeader('Content-Security-Policy', DOCUMENT_CSP);
-      response.type('html').send(html);
-      return;
-    }
-    const pdf = await this.pdfs.pdf(user, id);
-    response.setHeader('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
-    response.type('application/pdf').send(pdf.content);
+    await sendDocument(response, query.format, {
+      html: () => this.pdfs.html(user, id),
+      pdf: () => this.pdfs.pdf(user, id),
+    });
   }
 }

@@ -9,24 +9,41 @@ import { InvoiceLifecycleService } from './invoice-lifecycle.service';
 import { InvoiceLookup } from './invoice-lookup.service';
 import { InvoiceReader } from './invoice-reader.service';
 import { InvoicesController } from './invoices.controller';
+import { CreditNoteReader } from './credit-notes/credit-note-reader.service';
+import { CreditNoteRecordingService } from './credit-notes/credit-note-recording.service';
+import { CreditNotesController } from './credit-notes/credit-notes.controller';
+import { CreditNote } from './credit-notes/entities/credit-note.entity';
+import { CreditNoteLine } from './credit-notes/entities/credit-note-line.entity';
+import { DocumentBrands } from './pdf/document-brands';
 import { InvoiceDocumentSource } from './pdf/invoice-document-source';
+import { PrintedDocuments } from './pdf/printed-documents';
+import { CreditNoteDocumentSource } from './credit-notes/credit-note-document-source';
 import { InvoicePdfFiles } from './pdf/invoice-pdf-files';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
 import { InvoicePdfJob } from './pdf/jobs/invoice-pdf.job';
 
 /**
- * Invoices of a task: create, capture, finalize, pay, void, read, and the printable document
+ * Invoices of a task: create, capture, finalize, pay, void, returns (credit notes), read, and the printable documents
  * (HTML, and PDF through the `pdf` job). The worker imports it too, for InvoicePdfJob.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice, InvoiceLine]), TaskAccessModule, BrowserModule],
-  controllers: [InvoicesController],
+  imports: [
+    TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine]),
+    TaskAccessModule,
+    BrowserModule,
+  ],
+  controllers: [InvoicesController, CreditNotesController],
   providers: [
     InvoiceReader,
+    CreditNoteReader,
+    CreditNoteRecordingService,
     InvoiceLookup,
     InvoiceCaptureService,
     InvoiceLifecycleService,
+    DocumentBrands,
     InvoiceDocumentSource,
+    CreditNoteDocumentSource,
+    PrintedDocuments,
     InvoicePdfFiles,
     InvoicePdfService,
     InvoicePdfJob,

@@ -62,3 +62,11 @@ export function releaseItem(status: ItemStatus, partlyPaid: boolean): ItemStatus
   if (status !== 'INVOICED_DUE') throw new ConflictException(`An item in status ${status} cannot be released.`);
   return partlyPaid ? 'INVOICED_PAID' : 'AVAILABLE';
 }
+
+/** Every unit of the item was returned and credited: frozen for good. */
+export function creditItem(status: ItemStatus): ItemStatus {
+  if (status !== 'INVOICED_DUE' && !isItemPaid(status)) {
+    throw new ConflictException(`An item in status ${status} cannot be credited.`);
+  }
+  return 'CREDITED';
+}

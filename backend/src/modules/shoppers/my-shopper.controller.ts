@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { Roles } from '../../common/auth/roles.decorator';
 import { MyShopperDto } from './dto/my-shopper.dto';
 import { ShoppersService } from './shoppers.service';
@@ -22,6 +23,7 @@ export class MyShopperController {
 
   @Roles('CLIENT')
   @Get()
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOkResponse({ type: MyShopperDto })
   @ApiUnauthorizedResponse({ description: 'No or bad token' })
   @ApiForbiddenResponse({ description: 'Not a client' })

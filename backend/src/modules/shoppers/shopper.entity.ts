@@ -22,6 +22,25 @@ export class Shopper {
   @Column({ type: 'varchar', length: 1024, nullable: true })
   socialMediaUrl: string | null;
 
+  /** The letterhead of her documents and how her clients pay her (all optional; null: not set). */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  businessName: string | null;
+
+  /** Multi-line, as typed. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  businessAddress: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  paymentInstructions: string | null;
+
+  /** An https URL. */
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  paymentLink: string | null;
+
+  /** One of her own image uploads (`/files/uploads/…`). */
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  logoUrl: string | null;
+
   /**
    * Raised after every change to this shopper's or their clients' data (TenantDataVersions,
    * raw SQL only): never loaded, inserted or saved through the entity, so a stale copy of the

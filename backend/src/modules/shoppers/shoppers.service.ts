@@ -3,13 +3,26 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { toMoneyString } from '../../common/money/money';
 import { Client } from '../clients/client.entity';
+import { AccountImages } from '../uploads/account-images.service';
 import type { Profile } from '../users/entities/profile.entity';
 import type { User } from '../users/entities/user.entity';
 import type { MyShopperDto } from './dto/my-shopper.dto';
 import type { ShopperListItemDto } from './dto/shopper-list-item.dto';
 import type { ShopperSettingsDto } from './dto/shopper-settings.dto';
+import { LOGO_URL_MESSAGE } from './dto/brand-fields';
 import type { UpdateShopperSettingsDto } from './dto/update-shopper-settings.dto';
 import { Shopper } from './shopper.entity';
+
+/** The text settings a PATCH sets as sent (already trimmed; null clears them). */
+const EDITABLE_TEXT = [
+  'socialMediaUrl',
+  'businessName',
+  'businessAddress',
+  'paymentInstructions',
+  'paymentLink',
+  'logoUrl',
+] as const satisfies readonly (keyof UpdateShopperSettingsDto & keyof Shopper)[];
+type EditableText = (typeof EDITABLE_TEXT)[number];
 
 /** A shopper loaded with the account and profile every answer of this module needs. */
 type LoadedShopper = Shopper & { user: User & { profile: Profile } };
@@ -19,6 +32,7 @@ export class ShoppersService {
   constructor(
     @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
     @InjectRepository(Client) private readonly clients: Repository<Client>,
+    private readonly images: AccountImages,
   ) {}
 
   /** Every shopper, by display name, with only what registration shows publicly. */
@@ -45,9 +59,13 @@ export class ShoppersService {
   }
 
   async updateSettings(userId: string, changes: UpdateShopperSettingsDto): Promise<ShopperSettingsDto> {
-    const patch: Partial<Pick<Shopper, 'defaultFeePct' | 'socialMediaUrl'>> = {};
+    const patch: Partial<Pick<Shopper, 'defaultFeePct' | EditableText>> = {};
     if (changes.defaultFeePct !== undefined) patch.defaultFeePct = toMoneyString(changes.defaultFeePct);
-    if (changes.socialMediaUrl !== undefined) patch.socialMediaUrl = changes.socialMediaUrl;
+    for (const field of EDITABLE_TEXT) {
+      const value = changes[field];
+      if (value !== undefined) patch[field] = value;
+    }
+    if (patch.logoUrl) await this.assertLogoUsable(userId, patch.logoUrl);
     // TypeORM refuses an UPDATE without columns; an empty body simply answers the settings.
     if (Object.keys(patch).length > 0) await this.shoppers.update({ userId }, patch);
     return this.settings(userId);
@@ -68,7 +86,16 @@ export class ShoppersService {
       createdAt: shopper.createdAt,
       socialMediaUrl: shopper.socialMediaUrl,
       defaultFeePct: shopper.defaultFeePct,
+      businessName: shopper.businessName,
+      paymentInstructions: shopper.paymentInstructions,
+      paymentLink: shopper.paymentLink,
     };
+  }
+
+  /** 400 unless the logo is the current one or an image the shopper uploaded herself. */
+  private async assertLogoUsable(userId: string, logoUrl: string): Promise<void> {
+    const current = await this.shoppers.findOne({ where: { userId }, select: { userId: true, logoUrl: true } });
+    await this.images.assertUsable(userId, logoUrl, current?.logoUrl ?? null, LOGO_URL_MESSAGE);
   }
 
   private async load(userId: string): Promise<LoadedShopper> {
@@ -84,6 +111,11 @@ function toSettings(shopper: LoadedShopper): ShopperSettingsDto {
     displayName: shopper.user.profile.displayName,
     defaultFeePct: shopper.defaultFeePct,
     socialMediaUrl: shopper.socialMediaUrl,
+    businessName: shopper.businessName,
+    businessAddress: shopper.businessAddress,
+    paymentInstructions: shopper.paymentInstructions,
+    paymentLink: shopper.paymentLink,
+    logoUrl: shopper.logoUrl,
     createdAt: shopper.createdAt,
     user: { email: shopper.user.email, role: shopper.user.role },
   };

@@ -2,6 +2,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { PlainColumns } from '../../infra/database/plain-columns';
 import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
 import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
+import { CreditNoteLine } from '../invoices/credit-notes/entities/credit-note-line.entity';
 import { ItemFeedback } from '../items/entities/item-feedback.entity';
 import { Item } from '../items/entities/item.entity';
 import { isItemLocked } from '../items/item-state';
@@ -68,6 +69,7 @@ export async function readItems(
     locked: isItemLocked(item.status),
     // SUM and COUNT come back as strings on MySQL and numbers on SQLite.
     qtyRemaining: Math.max(0, item.quantity - Number(row.captured)),
+    qtyCredited: Number(row.credited),
     invoiceId: row.invoiceId,
     feedback: {
       likes: Number(row.likes),
@@ -79,6 +81,7 @@ export async function readItems(
 
 interface DerivedRow extends Record<string, unknown> {
   captured: number | string;
+  credited: number | string;
   invoiceId: string | null;
   likes: number | string;
   dislikes: number | string;
@@ -116,6 +119,15 @@ function build(
       // The latest invoice holding a line of the item.
       heldLines('invoice.id').orderBy('invoice.createdAt', 'DESC').addOrderBy('invoice.id', 'DESC').limit(1).getQuery(),
       'invoiceId',
+    )
+    .addSelect(
+      query
+        .subQuery()
+        .select('COALESCE(SUM(credit.quantity), 0)')
+        .from(CreditNoteLine, 'credit')
+        .where('credit.itemId = item.id')
+        .getQuery(),
+      'credited',
     )
     .addSelect(feedback('COUNT(*)', 'feedback.isLiked'), 'likes')
     .addSelect(feedback('COUNT(*)', 'NOT feedback.isLiked'), 'dislikes')

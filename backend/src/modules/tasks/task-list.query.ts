@@ -4,6 +4,7 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents, percentOf, toMoneyString } from '../../common/money/money';
 import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
+import { CreditNote } from '../invoices/credit-notes/entities/credit-note.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { Item } from '../items/entities/item.entity';
 import { unreadCountOfTaskSql } from '../chat-reads/unread-messages.sql';
@@ -66,6 +67,7 @@ export class TaskListQuery {
     );
     const driver = this.tasks.manager.connection.driver;
     const createdAt = this.tasks.metadata.findColumnWithPropertyName('createdAt')!;
+    const answers = this.tasks.metadata.findColumnWithPropertyName('answers')!;
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -82,6 +84,7 @@ export class TaskListQuery {
       // Whole cents: a DECIMAL string on MySQL, a number on SQLite.
       subtotal: fromCents(cents(row.subtotalCents)),
       total: fromCents(totalCents(row)),
+      budget: budgetAnswer(driver.prepareHydratedValue(row.answers, answers)),
       invoiceStatus: row.invoiceStatus,
       unreadCount: Number(row.unreadCount),
     }));
@@ -101,6 +104,7 @@ export class TaskListQuery {
       .addSelect('task.clientId', 'clientId')
       .addSelect('task.recipientId', 'recipientId')
       .addSelect('COALESCE(task.feePct, shopper.defaultFeePct)', 'feePct')
+      .addSelect('task.answers', 'answers')
       .innerJoin('task.category', 'category')
       .addSelect('category.key', 'categoryKey')
       .addSelect('category.name', 'categoryName')
@@ -119,6 +123,7 @@ export class TaskListQuery {
       .addSelect(subtotalCents, 'subtotalCents')
       .addSelect(billedAggregate(query, 'originalSubtotal'), 'billedSubtotalCents')
       .addSelect(billedAggregate(query, 'total'), 'billedTotalCents')
+      .addSelect(creditedAggregate(query), 'creditedTotalCents')
       .addSelect(invoiceStatus, 'invoiceStatus')
       .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount');
 
@@ -148,6 +153,8 @@ interface RawTaskRow {
   clientId: string;
   recipientId: string | null;
   feePct: string | number;
+  /** JSON text (or already parsed, by driver): read through the column's hydration. */
+  answers: unknown;
   categoryKey: TaskListItemDto['category']['key'];
   categoryName: string;
   recipientName: string | null;
@@ -156,8 +163,22 @@ interface RawTaskRow {
   subtotalCents: number | string;
   billedSubtotalCents: number | string;
   billedTotalCents: number | string;
+  creditedTotalCents: number | string;
   invoiceStatus: TaskListItemDto['invoiceStatus'];
   unreadCount: number | string;
+}
+
+/**
+ * The budget answer of a task's answers as the cards get it: text as typed, a number as its
+ * digits; anything else (none, a list, an object) is null. Reading a limit from it is the task
+ * page's job (frontends/common/src/budget), so that rule is written once.
+ */
+function budgetAnswer(answers: unknown): string | null {
+  if (!answers || typeof answers !== 'object' || Array.isArray(answers)) return null;
+  const budget = (answers as Record<string, unknown>).budget;
+  if (typeof budget === 'string') return budget.trim() === '' ? null : budget;
+  if (typeof budget === 'number' && Number.isFinite(budget)) return String(budget);
+  return null;
 }
 
 /** Whole cents from a SUM: a DECIMAL string on MySQL, a number on SQLite. */
@@ -167,13 +188,27 @@ function cents(value: number | string): number {
 
 /**
  * What the task comes to, fee included: what its invoices that are not VOID bill (DUE or PAID,
- * their own fees), plus the items no such invoice holds with the fee at the task's percent now.
- * Held lines keep their item's price (a held item cannot change), so what is not held is the
- * items' subtotal less the billed subtotals.
+ * their own fees) less what their credit notes gave back, plus the items no such invoice holds
+ * with the fee at the task's percent now. Held lines keep their item's price (a held item
+ * cannot change), and returned units stay held, so what is not held is the items' subtotal
+ * less the billed subtotals.
  */
 function totalCents(row: RawTaskRow): number {
   const unbilled = cents(row.subtotalCents) - cents(row.billedSubtotalCents);
-  return cents(row.billedTotalCents) + unbilled + percentOf(unbilled, toMoneyString(row.feePct));
+  const billed = cents(row.billedTotalCents) - cents(row.creditedTotalCents);
+  return billed + unbilled + percentOf(unbilled, toMoneyString(row.feePct));
+}
+
+/** The sum, in cents, of the credit notes on the task's invoices that are not VOID. */
+function creditedAggregate(query: SelectQueryBuilder<ShopTask>): string {
+  return query
+    .subQuery()
+    .select('COALESCE(SUM(ROUND(note.total * 100)), 0)')
+    .from(CreditNote, 'note')
+    .innerJoin(Invoice, 'credited', 'credited.id = note.invoiceId')
+    .where('credited.taskId = task.id')
+    .andWhere("credited.status <> 'VOID'")
+    .getQuery();
 }
 
 /** The sum, in cents, of an amount over the task's invoices that are not VOID. */

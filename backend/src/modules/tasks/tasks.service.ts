@@ -17,7 +17,9 @@ import { TaskAccess } from './task-access.service';
 import { answersProblem, storedAnswers } from './task-answers';
 import { ShopTask } from './task.entity';
 import { UploadRecords } from '../uploads/upload-records.service';
-import { priceTask } from './task-pricing';
+import { type PricedItem, priceTask } from './task-pricing';
+import { CreditNoteLine } from '../invoices/credit-notes/entities/credit-note-line.entity';
+import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
 import { LiveEvents } from '../realtime/live-events.service';
 
 export const DESCRIPTION_REQUIRED = 'Description is required';
@@ -98,11 +100,57 @@ export class TasksService {
   async pricing(user: AuthUser, taskId: string): Promise<TaskPricingDto> {
     const task = await this.access.participant(user, taskId);
     const feePercent = task.feePct ?? (await this.defaultFeeOf(task.shopperId));
-    const items = await this.items.find({ where: { taskId }, select: { id: true, quantity: true, unitPrice: true } });
-    const price = priceTask(items, feePercent);
+    const price = priceTask(await this.pricedItems(taskId), feePercent);
     const subtotal = fromCents(price.subtotal);
     const total = fromCents(price.total);
     return user.role === 'SHOPPER' ? { subtotal, serviceFee: fromCents(price.serviceFee), total } : { subtotal, total };
+  }
+
+  /**
+   * The task's items with what invoices that are not VOID hold of each, net of returns: one
+   * statement. Amounts are summed as whole cents (ROUND(x * 100)), exact on both databases.
+   */
+  private async pricedItems(taskId: string): Promise<PricedItem[]> {
+    const query = this.items.createQueryBuilder('item');
+    const held = (select: string) =>
+      query
+        .subQuery()
+        .select(`COALESCE(SUM(${select}), 0)`)
+        .from(InvoiceLine, 'line')
+        .innerJoin('line.invoice', 'invoice')
+        .where('line.itemId = item.id')
+        .andWhere("line.status = 'CAPTURED'")
+        .andWhere("invoice.status <> 'VOID'")
+        .getQuery();
+    const credited = (select: string) =>
+      query
+        .subQuery()
+        .select(`COALESCE(SUM(${select}), 0)`)
+        .from(CreditNoteLine, 'credit')
+        .where('credit.itemId = item.id')
+        .getQuery();
+    const rows = await query
+      .select('item.quantity', 'quantity')
+      .addSelect('item.unitPrice', 'unitPrice')
+      .addSelect(held('line.capturedQuantity'), 'billedQuantity')
+      .addSelect(
+        `${held('ROUND(line.lineTotal * 100)')} - ${credited('ROUND(credit.lineTotal * 100)')}`,
+        'billedSubtotal',
+      )
+      .addSelect(
+        `${held('ROUND(line.lineServiceFee * 100)')} - ${credited('ROUND(credit.lineServiceFee * 100)')}`,
+        'billedFee',
+      )
+      .where('item.taskId = :taskId', { taskId })
+      .getRawMany<Record<keyof PricedItem, number | string>>();
+    // Numbers come back as strings on MySQL and numbers on SQLite.
+    return rows.map((row) => ({
+      quantity: Number(row.quantity),
+      unitPrice: toMoneyString(row.unitPrice),
+      billedQuantity: Number(row.billedQuantity),
+      billedSubtotal: Math.round(Number(row.billedSubtotal)),
+      billedFee: Math.round(Number(row.billedFee)),
+    }));
   }
 
   private async defaultFeeOf(shopperId: string): Promise<string> {

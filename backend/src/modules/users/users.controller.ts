@@ -2,18 +2,17 @@ import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from 
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
-  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { UploadFileInterceptor, type UploadedFileData } from '../../infra/storage/upload-file.interceptor';
-import { AVATAR_MAX_BYTES, AVATAR_NOT_AN_IMAGE, AVATAR_TOO_LARGE, AvatarService } from './avatar.service';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
+import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import { AccountImageUpload } from '../uploads/account-images.service';
+import { AvatarService } from './avatar.service';
 import { AvatarUploadResponseDto } from './dto/avatar-upload-response.dto';
 import { MeResponseDto } from './dto/me-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -30,6 +29,7 @@ export class UsersController {
   ) {}
 
   @Get('me')
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOkResponse({ type: MeResponseDto })
   me(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
     return this.users.me(user.id);
@@ -43,14 +43,8 @@ export class UsersController {
   }
 
   @Post('upload-avatar')
-  @UseInterceptors(UploadFileInterceptor('file', { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_TOO_LARGE }))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-  })
+  @AccountImageUpload()
   @ApiCreatedResponse({ type: AvatarUploadResponseDto })
-  @ApiBadRequestResponse({ description: `${AVATAR_NOT_AN_IMAGE} (or no file)` })
-  @ApiPayloadTooLargeResponse({ description: AVATAR_TOO_LARGE })
   async uploadAvatar(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: UploadedFileData | undefined,

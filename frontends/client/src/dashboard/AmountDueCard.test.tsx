@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAccount, renderScreen } from '../../../common/src/test-utils';
+import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
 import { AmountDueCard } from './AmountDueCard';
 import { clientDashboard, dashboardInvoice } from './client-dashboard.fixture';
 
@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 const me = fakeAccount('CLIENT', 'Casey Client');
 const noop = () => undefined;
 
-it('shows the total due and each DUE invoice, then the recently paid ones, each linking to its task', () => {
+it('shows the total due and each DUE invoice, then the recently paid ones, each linking to its task', async () => {
+  mockFetch({ 'GET /api/my-shopper': { body: { paymentLink: null, paymentInstructions: null } } });
   const dashboard = clientDashboard({
     amountDue: '1059.21',
     dueInvoices: [
@@ -46,6 +47,7 @@ it('shows the total due and each DUE invoice, then the recently paid ones, each 
   expect(paid).toHaveLength(1);
   expect(paid[0]).toHaveTextContent('Invoice INV-0 · Paid Mar 2, 2026');
   expect(paid[0]).toHaveTextContent('$44.98');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 });
 
 it('says she is all paid up when nothing is due, without a paid list when she has paid nothing', () => {
@@ -64,4 +66,32 @@ it('shows a placeholder while loading and Retry when the read failed', async () 
   expect(screen.getByText('We could not load your invoices.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(retry).toHaveBeenCalled();
+});
+
+it("offers Pay now with her shopper's payment link while something is due, in a new tab", async () => {
+  mockFetch({
+    'GET /api/my-shopper': { body: { paymentLink: 'https://pay.example.com/harper', paymentInstructions: 'Zelle' } },
+  });
+  const dashboard = clientDashboard({ amountDue: '22.49', dueInvoices: [dashboardInvoice({ total: '22.49' })] });
+  renderScreen(<AmountDueCard dashboard={dashboard} loading={false} error={false} retry={noop} />, { me });
+  const payNow = await screen.findByRole('link', { name: 'Pay now (opens in a new tab)' });
+  expect(payNow).toHaveAttribute('href', 'https://pay.example.com/harper');
+  expect(payNow).toHaveAttribute('target', '_blank');
+  expect(payNow).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('offers no Pay now when nothing is due, nor when her shopper gave no link', async () => {
+  const fetchMock = mockFetch({ 'GET /api/my-shopper': { body: { paymentLink: null, paymentInstructions: null } } });
+  const { unmount } = renderScreen(
+    <AmountDueCard dashboard={clientDashboard()} loading={false} error={false} retry={noop} />,
+    { me },
+  );
+  expect(fetchMock).not.toHaveBeenCalled();
+  unmount();
+  const dashboard = clientDashboard({ amountDue: '22.49', dueInvoices: [dashboardInvoice({ total: '22.49' })] });
+  renderScreen(<AmountDueCard dashboard={dashboard} loading={false} error={false} retry={noop} />, { me });
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  // Let the answer reach the card before looking for what it would have added.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
 });

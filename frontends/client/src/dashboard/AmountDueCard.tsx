@@ -1,12 +1,15 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import { formatCurrency, LoadFailed, type Schemas } from '@atelier/common';
+import { formatCurrency, LoadFailed, PayNowButton, type Schemas, useMyShopper } from '@atelier/common';
 import { Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { useId } from 'react';
 import { InvoiceLinks } from './InvoiceLinks';
 
 type Dashboard = Schemas['ClientDashboardDto'];
 
-/** What the client owes, invoice by invoice, and what she paid lately. */
+/**
+ * What the client owes, invoice by invoice, and what she paid lately; "Pay now" opens her
+ * shopper's payment link while something is due (one shopper, one link for every invoice).
+ */
 export function AmountDueCard({
   dashboard,
   loading,
@@ -20,6 +23,10 @@ export function AmountDueCard({
 }) {
   const dueId = useId();
   const paidId = useId();
+  // Returns may have brought every due invoice to zero: nothing to pay then.
+  const somethingDue = (dashboard?.dueInvoices.length ?? 0) > 0 && Number(dashboard?.amountDue) > 0;
+  const shopper = useMyShopper({ enabled: somethingDue });
+  const paymentLink = somethingDue ? shopper.data?.paymentLink : null;
   const title = <h2 style={{ margin: 0, fontSize: 16 }}>Amount due</h2>;
   if (loading) {
     return (
@@ -48,7 +55,10 @@ export function AmountDueCard({
           </Flex>
         ) : (
           <>
-            <Statistic title="Total due" value={formatCurrency(amountDue)} styles={{ content: { fontSize: 24 } }} />
+            <Flex wrap gap={12} align="end" justify="space-between">
+              <Statistic title="Total due" value={formatCurrency(amountDue)} styles={{ content: { fontSize: 24 } }} />
+              {paymentLink && <PayNowButton href={paymentLink} />}
+            </Flex>
             <section>
               <h3 id={dueId} style={{ margin: '0 0 4px', fontSize: 14 }}>
                 {dueInvoices.length === 1 ? '1 invoice to pay' : `${dueInvoices.length} invoices to pay`}

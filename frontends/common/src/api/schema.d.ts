@@ -309,6 +309,22 @@ export interface paths {
         patch: operations["ShoppersController_updateMe"];
         trace?: never;
     };
+    "/api/shoppers/me/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ShoppersController_uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-shopper": {
         parameters: {
             query?: never;
@@ -757,6 +773,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a return against a DUE or PAID invoice (the task’s shopper)
+         * @description Creates a credit note CN-<NNNN> (numbered per shopper) for units the invoice captured and no earlier credit note gave back, each at its line’s unit price and fee percent. An item whose every unit has been credited becomes CREDITED. The task’s invoice read then lists it under creditNotes, with netTotal.
+         */
+        post: operations["CreditNotesController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable credit note (either party)
+         * @description Like the invoice: the shopper gets the copy with the service fee, the client the copy without it. Default: the PDF as a download; ?format=html: the same document as HTML.
+         */
+        get: operations["CreditNotesController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/{id}/enrich": {
         parameters: {
             query?: never;
@@ -1005,6 +1061,8 @@ export interface components {
             locked: boolean;
             /** @description Quantity not yet captured on an invoice */
             qtyRemaining: number;
+            /** @description Units returned and credited (credit notes); they stay counted as invoiced */
+            qtyCredited: number;
             /**
              * Format: uuid
              * @description The latest invoice (not VOID) holding a captured line of this item
@@ -1227,6 +1285,16 @@ export interface components {
             defaultFeePct: string;
             /** @example https://instagram.com/ava.styles */
             socialMediaUrl: string | null;
+            /** @example Harper & Co. Styling */
+            businessName: string | null;
+            /** @description Several lines, separated by "\n" */
+            businessAddress: string | null;
+            /** @example Zelle to harper@example.com, or card via the link */
+            paymentInstructions: string | null;
+            /** @example https://pay.example.com/harper */
+            paymentLink: string | null;
+            /** @example /files/uploads/ab/ab12….png */
+            logoUrl: string | null;
             /** Format: date-time */
             createdAt: string;
             user: components["schemas"]["ShopperAccountDto"];
@@ -1236,6 +1304,40 @@ export interface components {
             defaultFeePct?: string | number;
             /** @description http(s) URL; trimmed; empty or null removes the link */
             socialMediaUrl?: string | null;
+            /**
+             * @description Printed at the top of invoices; trimmed; empty or null removes it
+             * @example Harper & Co. Styling
+             */
+            businessName?: string | null;
+            /**
+             * @description Several lines, printed under the business name; trimmed; empty or null removes it
+             * @example 12 Rue du Bac
+             *     Suite 4
+             *     New York, NY 10001
+             */
+            businessAddress?: string | null;
+            /**
+             * @description How clients pay, printed on due invoices and shown on the client's invoice; empty or null removes it
+             * @example Zelle to harper@example.com, or card via the link
+             */
+            paymentInstructions?: string | null;
+            /**
+             * @description An https URL the client opens to pay ("Pay now"); trimmed; empty or null removes it
+             * @example https://pay.example.com/harper
+             */
+            paymentLink?: string | null;
+            /**
+             * @description A URL from POST /api/shoppers/me/logo (by the caller); empty or null removes the logo
+             * @example /files/uploads/ab/ab12….png
+             */
+            logoUrl?: string | null;
+        };
+        LogoUploadResponseDto: {
+            /**
+             * @description Save it as logoUrl with PATCH /api/shoppers/me
+             * @example /files/uploads/ab/ab12….png
+             */
+            url: string;
         };
         MyShopperProfileDto: {
             displayName: string;
@@ -1258,6 +1360,18 @@ export interface components {
             socialMediaUrl: string | null;
             /** @example 12.50 */
             defaultFeePct: string;
+            /** @example Harper & Co. Styling */
+            businessName: string | null;
+            /**
+             * @description How to pay the shopper (free text, several lines)
+             * @example Zelle to harper@example.com, or card via the link
+             */
+            paymentInstructions: string | null;
+            /**
+             * @description An https URL to pay the shopper ("Pay now" while an invoice is due)
+             * @example https://pay.example.com/harper
+             */
+            paymentLink: string | null;
         };
         ClientProfileDto: {
             displayName: string;
@@ -1586,6 +1700,11 @@ export interface components {
              * @example 145.13
              */
             total: string;
+            /**
+             * @description The request's budget answer as given: a category's bucket code ("300-700", "700-plus") or the client's own words ("about $400"); null when the request names none. The task page reads its limit.
+             * @example 300-700
+             */
+            budget: string | null;
             /**
              * @description Status of the latest invoice that is not VOID; null without one
              * @enum {string|null}
@@ -1976,11 +2095,81 @@ export interface components {
              */
             lineServiceFee: string;
         };
+        CreditNoteLineDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            /** @description The item's name */
+            name: string;
+            /** @description Units given back */
+            quantity: number;
+            /**
+             * @description The invoice line's unit price
+             * @example 19.99
+             */
+            unitPrice: string;
+            /**
+             * @description The invoice line's fee percent
+             * @example 12.50
+             */
+            feePct: string;
+            /**
+             * @description quantity x unitPrice, before fee
+             * @example 19.99
+             */
+            lineTotal: string;
+            /**
+             * @description The service fee given back with it
+             * @example 2.50
+             */
+            lineServiceFee: string;
+        };
+        CreditNoteDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string;
+            /**
+             * @description Unique per shopper
+             * @example CN-0001
+             */
+            number: string;
+            /** @example Wrong size */
+            reason: string | null;
+            /** @example 0.00 */
+            taxes: string;
+            /**
+             * @description What goes back to the client: subtotal + fee + taxes
+             * @example 22.49
+             */
+            total: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Sum of the line totals (before fee)
+             * @example 19.99
+             */
+            subtotal: string;
+            /**
+             * @description Sum of the line fees
+             * @example 2.50
+             */
+            serviceFee: string;
+            lines: components["schemas"]["CreditNoteLineDto"][];
+        };
         TaskInvoiceDto: {
             /** @description null until one is created */
             invoice: components["schemas"]["InvoiceDto"] | null;
             /** @description In capture order */
             lines: components["schemas"]["InvoiceLineDto"][];
+            /** @description Returns recorded against the invoice, oldest first */
+            creditNotes: components["schemas"]["CreditNoteDto"][];
+            /**
+             * @description The invoice's total less its credit notes' totals (null without an invoice)
+             * @example 44.98
+             */
+            netTotal: string | null;
         };
         ClientInvoiceDto: {
             /** Format: uuid */
@@ -2051,21 +2240,85 @@ export interface components {
              */
             lineTotal: string;
         };
+        ClientCreditNoteLineDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            /** @description The item's name */
+            name: string;
+            /** @description Units given back */
+            quantity: number;
+            /**
+             * @description What the line gives back, the service fee included
+             * @example 22.49
+             */
+            lineTotal: string;
+        };
+        ClientCreditNoteDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string;
+            /**
+             * @description Unique per shopper
+             * @example CN-0001
+             */
+            number: string;
+            /** @example Wrong size */
+            reason: string | null;
+            /** @example 0.00 */
+            taxes: string;
+            /**
+             * @description What goes back to the client: subtotal + fee + taxes
+             * @example 22.49
+             */
+            total: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Sum of her line totals (the service fee included)
+             * @example 22.49
+             */
+            subtotal: string;
+            lines: components["schemas"]["ClientCreditNoteLineDto"][];
+        };
         ClientTaskInvoiceDto: {
             /** @description null until the shopper creates one */
             invoice: components["schemas"]["ClientInvoiceDto"] | null;
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
+            /** @description Returns recorded against the invoice, oldest first */
+            creditNotes: components["schemas"]["ClientCreditNoteDto"][];
+            /**
+             * @description The invoice's total less its credit notes' totals (null without an invoice)
+             * @example 44.98
+             */
+            netTotal: string | null;
         };
         InvoiceWithLinesDto: {
             invoice: components["schemas"]["InvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["InvoiceLineDto"][];
+            /** @description Returns recorded against the invoice, oldest first */
+            creditNotes: components["schemas"]["CreditNoteDto"][];
+            /**
+             * @description The invoice's total less its credit notes' totals
+             * @example 44.98
+             */
+            netTotal: string;
         };
         ClientInvoiceWithLinesDto: {
             invoice: components["schemas"]["ClientInvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
+            /** @description Returns recorded against the invoice, oldest first */
+            creditNotes: components["schemas"]["ClientCreditNoteDto"][];
+            /**
+             * @description The invoice's total less its credit notes' totals
+             * @example 44.98
+             */
+            netTotal: string;
         };
         CaptureItemEntryDto: {
             /** Format: uuid */
@@ -2086,6 +2339,18 @@ export interface components {
         FinalizeInvoiceDto: {
             /** @description Each item at most once */
             selectedItems: components["schemas"]["FinalizeItemEntryDto"][];
+        };
+        ReturnLineDto: {
+            /** Format: uuid */
+            itemId: string;
+            /** @description 0 skips the item; otherwise at most what this invoice captured of it and has not yet credited */
+            quantity: number;
+        };
+        RecordReturnDto: {
+            /** @description Each item at most once; at least one with a quantity above 0 */
+            lines: components["schemas"]["ReturnLineDto"][];
+            /** @description Trimmed; blank is none */
+            reason?: string | null;
         };
         EnrichResultDto: {
             /** @description The page was read and the item updated (summary, empty fields, maybe a photo) */
@@ -3334,7 +3599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperSettingsDto"];
                 };
             };
-            /** @description Fee outside 0 to 50 or an invalid social media URL */
+            /** @description Fee outside 0 to 50, an invalid social media URL or payment link, a field too long, or a logo not uploaded by the caller */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3350,6 +3615,70 @@ export interface operations {
             };
             /** @description Not a shopper */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShoppersController_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoUploadResponseDto"];
+                };
+            };
+            /** @description Please select a JPEG, PNG, GIF, or WebP image. (or no file) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please select an image smaller than 5MB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4974,7 +5303,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description application/pdf with Content-Disposition filename "<invoiceNumber>.pdf", or text/html */
+            /** @description application/pdf with Content-Disposition filename "<number>.pdf", or text/html */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4999,6 +5328,123 @@ export interface operations {
                 content?: never;
             };
             /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed to generate PDF. Please try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CreditNotesController_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordReturnDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteDto"];
+                };
+            };
+            /** @description Nothing selected, a bad quantity, an item twice or not on this invoice, or a reason over 500 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: returns are the shopper's to record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A voided invoice, or more than is left to credit ("Only 1 left to credit for …") */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CreditNotesController_document: {
+        parameters: {
+            query?: {
+                /** @description pdf: the file (application/pdf); html: the same document as printable HTML */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf with Content-Disposition filename "<number>.pdf", or text/html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description format must be pdf or html */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Credit note not found */
             404: {
                 headers: {
                     [name: string]: unknown;

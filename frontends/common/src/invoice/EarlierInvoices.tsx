@@ -1,15 +1,27 @@
-import { Collapse, Flex, Typography } from 'antd';
+import { Button, Collapse, Flex, Typography } from 'antd';
 import { formatCurrency } from '../format';
-import { DownloadInvoicePdfButton } from './InvoiceActions';
+import { CreditNotes } from './CreditNotes';
+import { DownloadPdfButton } from './InvoiceActions';
 import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import type { InvoiceEntry } from './use-task-invoices';
 
 /**
  * The task's earlier invoices (PAID or VOID, newest first), folded under the current one: each
- * opens on its lines, totals and PDF.
+ * opens on its lines, totals, credit notes and PDF, and, for the shopper, Record Return on a paid
+ * one with something left to return. The header shows the net total once returns took from it.
  */
-export function EarlierInvoices({ entries, showFee }: { entries: InvoiceEntry[]; showFee: boolean }) {
+export function EarlierInvoices({
+  entries,
+  showFee,
+  mayRecordReturn = () => false,
+  onRecordReturn,
+}: {
+  entries: InvoiceEntry[];
+  showFee: boolean;
+  mayRecordReturn?: (entry: InvoiceEntry) => boolean;
+  onRecordReturn?: (invoiceId: string) => void;
+}) {
   return (
     <section aria-label="Earlier invoices">
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4, fontSize: 13 }}>
@@ -17,28 +29,42 @@ export function EarlierInvoices({ entries, showFee }: { entries: InvoiceEntry[];
       </Typography.Text>
       <Collapse
         size="small"
-        items={entries.map(({ invoice, lines }) => ({
-          key: invoice.id,
-          label: (
-            <Flex align="center" justify="space-between" gap="4px 8px" wrap>
-              <Typography.Text strong>{invoice.invoiceNumber}</Typography.Text>
-              <Flex align="center" gap={8}>
-                <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCurrency(invoice.total)}
-                </Typography.Text>
-                <InvoiceStatusTag status={invoice.status} />
+        items={entries.map((entry) => {
+          const { invoice, lines, creditNotes, netTotal } = entry;
+          return {
+            key: invoice.id,
+            label: (
+              <Flex align="center" justify="space-between" gap="4px 8px" wrap>
+                <Typography.Text strong>{invoice.invoiceNumber}</Typography.Text>
+                <Flex align="center" gap={8}>
+                  <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatCurrency(creditNotes.length > 0 ? netTotal : invoice.total)}
+                  </Typography.Text>
+                  <InvoiceStatusTag status={invoice.status} />
+                </Flex>
               </Flex>
-            </Flex>
-          ),
-          children: (
-            <Flex vertical gap={12}>
-              <InvoiceDetails invoice={invoice} lines={lines} showFee={showFee} titled={false} />
-              <div>
-                <DownloadInvoicePdfButton invoice={invoice} />
-              </div>
-            </Flex>
-          ),
-        }))}
+            ),
+            children: (
+              <Flex vertical gap={12}>
+                <InvoiceDetails
+                  invoice={invoice}
+                  lines={lines}
+                  showFee={showFee}
+                  titled={false}
+                  creditNotes={creditNotes}
+                  netTotal={netTotal}
+                />
+                <Flex gap={8} wrap>
+                  {onRecordReturn && mayRecordReturn(entry) && (
+                    <Button onClick={() => onRecordReturn(invoice.id)}>Record Return</Button>
+                  )}
+                  <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }} />
+                </Flex>
+                <CreditNotes notes={creditNotes} />
+              </Flex>
+            ),
+          };
+        })}
       />
     </section>
   );

@@ -1,9 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Button, Flex } from 'antd';
+import { Button, type ButtonProps, Flex, Typography } from 'antd';
 import { formatCurrency } from '../format';
 import { useToast } from '../toast/useToast';
 import { ConfirmedInvoiceAction } from './ConfirmedInvoiceAction';
-import { useDownloadInvoicePdf } from './download-invoice-pdf';
+import { type PdfDocument, useDownloadPdf } from './download-invoice-pdf';
 import { failureToast } from './failure-description';
 import type { InvoiceDialogMode } from './invoice-selection';
 import type { AnyInvoice } from './use-task-invoices';
@@ -16,7 +16,11 @@ const VOID_FAILED = 'Failed to void invoice. Please try again.';
 /**
  * Under the invoice: Download PDF for both parties; for the shopper, while it is DUE, Finalize
  * Invoice (no lines yet) or Add Items and Mark Paid (the server refuses to mark an empty invoice
- * paid), and Void, the last two after a confirmation. PAID and VOID are final: nothing but the PDF.
+ * paid), and Void, the last two after a confirmation; on a DUE or PAID invoice, Record Return
+ * while some unit is left to give back (`onRecordReturn`). A DUE invoice with returns on it can
+ * no longer be voided (the server refuses): Void gives way to a line saying so. Mark Paid
+ * confirms the net total, what the client owes after her returns. PAID and VOID offer nothing
+ * else.
  */
 export function InvoiceActions({
   taskId,
@@ -24,18 +28,28 @@ export function InvoiceActions({
   lineCount,
   canManage,
   onOpenDialog,
+  creditNoteCount = 0,
+  netTotal = invoice.total,
+  onRecordReturn,
 }: {
   taskId: string;
   invoice: AnyInvoice;
   lineCount: number;
   canManage: boolean;
   onOpenDialog: (mode: InvoiceDialogMode) => void;
+  /** The invoice's credit notes: with any, it cannot be voided. */
+  creditNoteCount?: number;
+  /** The invoice's total less its credit notes'. */
+  netTotal?: string;
+  /** Given when the shopper may record a return on it (DUE or PAID, something left to return). */
+  onRecordReturn?: () => void;
 }) {
   const { toast } = useToast();
   const markPaid = useMarkInvoicePaid(taskId);
   const voiding = useVoidInvoice(taskId);
 
   const due = canManage && invoice.status === 'DUE';
+  const hasReturns = creditNoteCount > 0;
   return (
     <Flex gap={8} wrap>
       {due && lineCount === 0 && (
@@ -63,12 +77,17 @@ export function InvoiceActions({
               })
             }
           >
-            Confirm that {formatCurrency(invoice.total)} has been paid. The items on it can then no longer be changed,
-            and this cannot be undone.
+            Confirm that {formatCurrency(netTotal)} has been paid. The items on it can then no longer be changed, and
+            this cannot be undone.
           </ConfirmedInvoiceAction>
         </>
       )}
-      {due && (
+      {canManage && onRecordReturn && (
+        <Button onClick={onRecordReturn} disabled={markPaid.isPending || voiding.isPending}>
+          Record Return
+        </Button>
+      )}
+      {due && !hasReturns && (
         <ConfirmedInvoiceAction
           label="Void"
           danger
@@ -87,18 +106,40 @@ export function InvoiceActions({
           Voiding unlocks every item on this invoice, so they can be changed and invoiced again. This cannot be undone.
         </ConfirmedInvoiceAction>
       )}
-      <DownloadInvoicePdfButton invoice={invoice} />
+      <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }} />
+      {due && hasReturns && (
+        <Typography.Text type="secondary" style={{ flexBasis: '100%', fontSize: 13 }}>
+          Returns are recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
 
-/** The invoice as a PDF, the reader's copy (the client's without the service fee). */
-export function DownloadInvoicePdfButton({ invoice }: { invoice: AnyInvoice }) {
+/**
+ * An invoice or credit note as a PDF, the reader's copy (the client's without the service fee).
+ * `label` names it to assistive technology where several sit side by side ("Download PDF of CN-0001").
+ */
+export function DownloadPdfButton({
+  document,
+  label,
+  size,
+}: {
+  document: PdfDocument;
+  label?: string;
+  size?: ButtonProps['size'];
+}) {
   const { toast } = useToast();
-  const pdf = useDownloadInvoicePdf();
-  const download = () => pdf.mutate(invoice, { onError: (error) => toast(failureToast(PDF_FAILED, error)) });
+  const pdf = useDownloadPdf();
+  const download = () => pdf.mutate(document, { onError: (error) => toast(failureToast(PDF_FAILED, error)) });
   return (
-    <Button icon={<DownloadOutlined aria-hidden="true" />} loading={pdf.isPending} onClick={download}>
+    <Button
+      icon={<DownloadOutlined aria-hidden="true" />}
+      size={size}
+      loading={pdf.isPending}
+      onClick={download}
+      aria-label={label && !pdf.isPending ? label : undefined}
+    >
       {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
     </Button>
   );

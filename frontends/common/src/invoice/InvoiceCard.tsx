@@ -7,6 +7,10 @@ import { EarlierInvoices } from './EarlierInvoices';
 import { FinalizeInvoiceDialog } from './FinalizeInvoiceDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDetails } from './InvoiceDetails';
+import { PaymentDetails } from './PaymentDetails';
+import { RecordReturnDialog } from './RecordReturnDialog';
+import { canRecordReturn, isShopperEntry } from './returnable-units';
+import { CreditNotes } from './CreditNotes';
 import { type InvoiceDialogMode, invoiceableItems } from './invoice-selection';
 import { useCreateInvoice } from './use-invoice-mutations';
 import { type InvoiceEntry, useTaskInvoices } from './use-task-invoices';
@@ -48,6 +52,9 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
   const [dialogOpen, setDialogOpen] = useState(false);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(openTimer.current), []);
+  // The invoice a return is being recorded on: kept after closing, so the dialog can fade out with it.
+  const [returnOn, setReturnOn] = useState<{ invoiceId: string; open: boolean } | null>(null);
+  const recordReturn = (invoiceId: string) => setReturnOn({ invoiceId, open: true });
 
   const openDialog = (mode: InvoiceDialogMode) => {
     setDialogMode(mode);
@@ -70,6 +77,8 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
 
   const [current, ...earlier] = invoices.data ?? [];
   const canCreate = canManage && mayCreateAfter(current, invoiceableItems(items).length > 0);
+  const mayReturn = (entry: InvoiceEntry) => canManage && canRecordReturn(entry);
+  const returnEntry = invoices.data?.find((entry) => entry.invoice.id === returnOn?.invoiceId);
 
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Invoice</h2>}>
@@ -87,14 +96,25 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         <Flex vertical gap={12}>
           {current ? (
             <>
-              <InvoiceDetails invoice={current.invoice} lines={current.lines} showFee={canManage} />
+              <InvoiceDetails
+                invoice={current.invoice}
+                lines={current.lines}
+                showFee={canManage}
+                creditNotes={current.creditNotes}
+                netTotal={current.netTotal}
+              />
               <InvoiceActions
                 taskId={taskId}
                 invoice={current.invoice}
                 lineCount={current.lines.length}
                 canManage={canManage}
                 onOpenDialog={openDialog}
+                creditNoteCount={current.creditNotes.length}
+                netTotal={current.netTotal}
+                onRecordReturn={mayReturn(current) ? () => recordReturn(current.invoice.id) : undefined}
               />
+              <CreditNotes notes={current.creditNotes} />
+              {!canManage && <PaymentDetails status={current.invoice.status} balance={current.netTotal} />}
             </>
           ) : (
             <Typography.Text type="secondary">
@@ -111,7 +131,14 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
               </Button>
             </Flex>
           )}
-          {earlier.length > 0 && <EarlierInvoices entries={earlier} showFee={canManage} />}
+          {earlier.length > 0 && (
+            <EarlierInvoices
+              entries={earlier}
+              showFee={canManage}
+              mayRecordReturn={mayReturn}
+              onRecordReturn={recordReturn}
+            />
+          )}
         </Flex>
       )}
       {canManage && (
@@ -122,6 +149,14 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
           items={items}
           feePct={feePct}
           onClose={() => setDialogOpen(false)}
+        />
+      )}
+      {canManage && returnEntry && isShopperEntry(returnEntry) && (
+        <RecordReturnDialog
+          taskId={taskId}
+          entry={returnEntry}
+          open={returnOn?.open ?? false}
+          onClose={() => setReturnOn((shown) => shown && { ...shown, open: false })}
         />
       )}
     </Card>

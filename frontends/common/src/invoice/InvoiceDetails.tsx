@@ -3,22 +3,30 @@ import { AmountRows } from './AmountRows';
 import { invoiceAmountRows, invoiceDates } from './invoice-view-model';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
-import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
+import type { AnyCreditNote, AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
 
 /**
  * The invoice as billed: number and status (unless `titled` is false, where a heading around it
- * names them), milestones, lines and stored totals (the fee for the shopper only).
+ * names them), milestones, lines and stored totals (the fee for the shopper only); with returns,
+ * the credits and net total under the totals (the credit notes themselves are listed by
+ * CreditNotes, after the invoice's actions).
  */
 export function InvoiceDetails({
   invoice,
   lines,
   showFee,
   titled = true,
+  creditNotes = [],
+  netTotal = invoice.total,
 }: {
   invoice: AnyInvoice;
   lines: AnyInvoiceLine[];
   showFee: boolean;
   titled?: boolean;
+  /** Returns recorded against it: their totals come off the total. */
+  creditNotes?: readonly AnyCreditNote[];
+  /** Its total less its credit notes'. */
+  netTotal?: string;
 }) {
   return (
     <Flex vertical gap={8}>
@@ -43,7 +51,10 @@ export function InvoiceDetails({
         <>
           <InvoiceLines lines={lines} />
           <Divider style={{ margin: '4px 0' }} />
-          <AmountRows ariaLabel="Invoice totals" rows={invoiceAmountRows(invoice, lines, showFee)} />
+          <AmountRows
+            ariaLabel="Invoice totals"
+            rows={invoiceAmountRows(invoice, lines, showFee, { creditNotes, netTotal })}
+          />
         </>
       )}
     </Flex>

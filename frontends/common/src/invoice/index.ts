@@ -4,3 +4,6 @@
  */
 export { InvoiceCard } from './InvoiceCard';
 export type { InvoiceCardProps } from './InvoiceCard';
+export { isPayable, PayNowButton, PaymentDetails, PaymentDetailsView, payNowLink } from './PaymentDetails';
+export type { PaymentSource } from './PaymentDetails';
+export { hasNoShopper, useMyShopper } from './use-my-shopper';

@@ -1,5 +1,5 @@
 import { feePercentLabel, invoiceAmountRows, invoiceDates } from './invoice-view-model';
-import { fakeLine, fakeShopperInvoice } from './test-fixtures';
+import { fakeCreditNote, fakeLine, fakeShopperInvoice } from './test-fixtures';
 
 const { invoice } = fakeShopperInvoice({ paidAt: '2026-03-05T10:00:00.000Z' });
 
@@ -25,4 +25,28 @@ it('lists the stored totals, the service fee for the shopper only', () => {
 
 it('dates the milestones the invoice reached', () => {
   expect(invoiceDates(invoice!)).toEqual(['Created Mar 2, 2026', 'Finalized Mar 2, 2026', 'Paid Mar 5, 2026']);
+});
+
+it('takes the credit notes off the total: Credits, then Net total, or Balance due for the client while due', () => {
+  const credits = { creditNotes: [fakeCreditNote()], netTotal: '44.98' };
+  const rows = (shown: boolean, status: 'DUE' | 'PAID' = 'DUE') =>
+    invoiceAmountRows({ ...invoice!, status }, [fakeLine()], shown, credits).map(
+      ({ label, amount, emphasis }) => `${label} ${amount}${emphasis ? ' !' : ''}`,
+    );
+  expect(rows(true)).toEqual([
+    'Subtotal 59.97',
+    'Service fee (12.50%) 7.50',
+    'Taxes 0.00',
+    'Total 67.47',
+    'Credits -22.49',
+    'Net total 44.98 !',
+  ]);
+  expect(rows(false).slice(-2)).toEqual(['Credits -22.49', 'Balance due 44.98 !']);
+  expect(rows(false, 'PAID').slice(-1)).toEqual(['Net total 44.98 !']);
+  // No credit notes: the total stays the last, emphasized row.
+  expect(invoiceAmountRows(invoice!, [fakeLine()], true, { creditNotes: [], netTotal: '67.47' }).at(-1)).toEqual({
+    label: 'Total',
+    amount: '67.47',
+    emphasis: true,
+  });
 });

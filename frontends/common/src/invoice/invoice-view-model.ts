@@ -1,6 +1,7 @@
 import type { AmountRow } from './AmountRows';
 import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
 import { formatDate } from '../format';
+import { centsToString, toCents } from './invoice-preview';
 
 /** The service fee is in the shopper's answer only; the client's has no fee fields at all. */
 function serviceFeeOf(invoice: AnyInvoice): { serviceFee: string; feePct: string } | null {
@@ -17,11 +18,22 @@ export function feePercentLabel(invoiceFeePct: string, lines: readonly AnyInvoic
   return percents.size === 1 ? [...percents][0]! : null;
 }
 
-/** Subtotal, the service fee (shopper only), taxes and total as stored on the invoice. */
+/** What the invoice's credit notes take off it: their totals' sum and the invoice's net total. */
+export interface InvoiceCredits {
+  creditNotes: readonly { total: string }[];
+  netTotal: string;
+}
+
+/**
+ * Subtotal, the service fee (shopper only), taxes and total as stored on the invoice. With
+ * credit notes, then Credits (their totals, negative) and the net total, which becomes the
+ * emphasized row: "Balance due" for the client while the invoice is DUE, "Net total" otherwise.
+ */
 export function invoiceAmountRows(
   invoice: AnyInvoice,
   lines: readonly AnyInvoiceLine[],
   showFee: boolean,
+  credits?: InvoiceCredits,
 ): AmountRow[] {
   const fee = showFee ? serviceFeeOf(invoice) : null;
   const rows: AmountRow[] = [{ label: 'Subtotal', amount: invoice.originalSubtotal }];
@@ -29,7 +41,19 @@ export function invoiceAmountRows(
     const percent = feePercentLabel(fee.feePct, lines);
     rows.push({ label: percent ? `Service fee (${percent}%)` : 'Service fee', amount: fee.serviceFee });
   }
-  rows.push({ label: 'Taxes', amount: invoice.taxes }, { label: 'Total', amount: invoice.total, emphasis: true });
+  const credited = credits?.creditNotes.length ? credits : null;
+  rows.push({ label: 'Taxes', amount: invoice.taxes }, { label: 'Total', amount: invoice.total, emphasis: !credited });
+  if (credited) {
+    const creditCents = credited.creditNotes.reduce((sum, note) => sum + toCents(note.total), 0);
+    rows.push(
+      { label: 'Credits', amount: centsToString(-creditCents) },
+      {
+        label: !showFee && invoice.status === 'DUE' ? 'Balance due' : 'Net total',
+        amount: credited.netTotal,
+        emphasis: true,
+      },
+    );
+  }
   return rows;
 }
 

@@ -20,6 +20,7 @@ export function fakeItem(overrides: Partial<Item> & Pick<Item, 'id' | 'name'>): 
     status: 'AVAILABLE',
     locked: false,
     qtyRemaining: quantity,
+    qtyCredited: 0,
     invoiceId: null,
     feedback: { likes: 0, dislikes: 0, userFeedback: null },
     createdAt: '2026-03-01T10:00:00.000Z',
@@ -52,6 +53,8 @@ export function fakeShopperInvoice(
       ...overrides,
     },
     lines,
+    creditNotes: [],
+    netTotal: overrides.total ?? '67.47',
   };
 }
 
@@ -74,13 +77,55 @@ export function fakeLine(overrides: Partial<Schemas['InvoiceLineDto']> = {}): Sc
   };
 }
 
-/** One entry of the shopper's GET /api/tasks/{id}/invoices. */
+/**
+ * One entry of the shopper's GET /api/tasks/{id}/invoices; with credit notes, its net total is
+ * the invoice's total less theirs, as the server reads it.
+ */
 export function fakeShopperEntry(
   overrides: Partial<Schemas['InvoiceDto']> = {},
   lines: Schemas['InvoiceLineDto'][] = [],
+  creditNotes: Schemas['CreditNoteDto'][] = [],
 ): Schemas['InvoiceWithLinesDto'] {
   const { invoice } = fakeShopperInvoice(overrides);
-  return { invoice: invoice!, lines };
+  const netTotal = centsToString(creditNotes.reduce((sum, note) => sum - toCents(note.total), toCents(invoice!.total)));
+  return { invoice: invoice!, lines, creditNotes, netTotal };
+}
+
+/** One line of the shopper's credit note: 1 × 19.99 of the silk scarf at 12.50 %. */
+export function fakeCreditNoteLine(
+  overrides: Partial<Schemas['CreditNoteLineDto']> = {},
+): Schemas['CreditNoteLineDto'] {
+  return {
+    id: 'cnl-1',
+    itemId: 'item-1',
+    name: 'Silk scarf',
+    quantity: 1,
+    unitPrice: '19.99',
+    feePct: '12.50',
+    lineTotal: '19.99',
+    lineServiceFee: '2.50',
+    ...overrides,
+  };
+}
+
+/** The shopper's credit note; its totals add up its lines unless told otherwise. */
+export function fakeCreditNote(overrides: Partial<Schemas['CreditNoteDto']> = {}): Schemas['CreditNoteDto'] {
+  const lines = overrides.lines ?? [fakeCreditNoteLine()];
+  const subtotal = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
+  const serviceFee = lines.reduce((sum, line) => sum + toCents(line.lineServiceFee), 0);
+  return {
+    id: 'cn-1',
+    invoiceId: 'inv-1',
+    number: 'CN-0001',
+    reason: 'Wrong size',
+    subtotal: centsToString(subtotal),
+    serviceFee: centsToString(serviceFee),
+    taxes: '0.00',
+    total: centsToString(subtotal + serviceFee),
+    createdAt: '2026-03-06T10:00:00.000Z',
+    ...overrides,
+    lines,
+  };
 }
 
 /**
@@ -90,9 +135,24 @@ export function fakeShopperEntry(
 export function asClientEntry({
   invoice,
   lines,
+  creditNotes,
+  netTotal,
 }: Schemas['InvoiceWithLinesDto']): Schemas['ClientInvoiceWithLinesDto'] {
   const { feePct: _pct, serviceFee, originalSubtotal, ...clientInvoice } = invoice;
+  const withFee = (amount: string, fee: string) => centsToString(toCents(amount) + toCents(fee));
   return {
+    netTotal,
+    creditNotes: creditNotes.map(({ subtotal, serviceFee: noteFee, lines: noteLines, ...note }) => ({
+      ...note,
+      subtotal: withFee(subtotal, noteFee),
+      lines: noteLines.map(({ id, itemId, name, quantity, lineTotal, lineServiceFee }) => ({
+        id,
+        itemId,
+        name,
+        quantity,
+        lineTotal: withFee(lineTotal, lineServiceFee),
+      })),
+    })),
     invoice: { ...clientInvoice, originalSubtotal: centsToString(toCents(originalSubtotal) + toCents(serviceFee)) },
     lines: lines.map(({ feePctAtCapture: _p, lineServiceFee, unitPrice: _u, lineTotal, ...line }) => ({
       ...line,

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys, taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
+import { centsToString, toCents } from './invoice-preview';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
 
 type TaskInvoice = Schemas['TaskInvoiceDto'];
@@ -9,10 +10,10 @@ type ShopperEntry = Schemas['InvoiceWithLinesDto'];
 /** The task's invoices with the answered one in place of its old self, or first when it is new. */
 function withInvoiceAnswer(
   entries: ShopperEntry[] | undefined,
-  { invoice, lines }: TaskInvoice,
+  { invoice, lines, creditNotes, netTotal }: TaskInvoice,
 ): ShopperEntry[] | undefined {
   if (!entries || !invoice) return entries;
-  const entry = { invoice, lines };
+  const entry = { invoice, lines, creditNotes, netTotal: netTotal ?? invoice.total };
   return entries.some((known) => known.invoice.id === invoice.id)
     ? entries.map((known) => (known.invoice.id === invoice.id ? entry : known))
     : [entry, ...entries];
@@ -78,5 +79,46 @@ export function useVoidInvoice(taskId: string) {
   return useMutation({
     mutationFn: (invoiceId: string) => api.patch('/api/invoices/{id}/void', { params: { id: invoiceId } }),
     onSuccess: (answer) => applyInvoiceAnswer(queryClient, taskId, answer),
+  });
+}
+
+/** The invoice's entry with a new credit note at the end (they are listed oldest first) and its net total lowered. */
+function withCreditNote(
+  entries: ShopperEntry[] | undefined,
+  note: Schemas['CreditNoteDto'],
+): ShopperEntry[] | undefined {
+  return entries?.map((entry) =>
+    entry.invoice.id === note.invoiceId && !entry.creditNotes.some((known) => known.id === note.id)
+      ? {
+          ...entry,
+          creditNotes: [...entry.creditNotes, note],
+          netTotal: centsToString(toCents(entry.netTotal) - toCents(note.total)),
+        }
+      : entry,
+  );
+}
+
+/**
+ * POST /api/invoices/{id}/credit-notes: a return of some captured units, answered with the new
+ * credit note. It joins its invoice in the cache at once; the invoices are read again (the
+ * server's word on the net total), and so are the task's items (a fully returned one becomes
+ * CREDITED, a partly returned one counts its returned units), its pricing and the task list.
+ * One Idempotency-Key per call (apiRequest), sent again only on a lost connection; the dialog
+ * keeps a second tap from making a second call.
+ */
+export function useRecordReturn(taskId: string, invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['RecordReturnDto']) =>
+      api.post('/api/invoices/{id}/credit-notes', { params: { id: invoiceId }, body }),
+    onSuccess: (note) => {
+      queryClient.setQueryData<ShopperEntry[]>(invoiceKeys.ofTask(taskId), (entries) => withCreditNote(entries, note));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.ofTask(taskId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.pricing(taskId) }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true }),
+      ]);
+    },
   });
 }

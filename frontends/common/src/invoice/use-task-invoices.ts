@@ -18,3 +18,5 @@ export function useTaskInvoices(taskId: string) {
       api.get('/api/tasks/{taskId}/invoices', { params: { taskId }, signal }),
   });
 }
+/** A credit note as the reader sees it: the shopper's with the fee, the client's with her fee-inclusive amounts. */
+export type AnyCreditNote = InvoiceEntry['creditNotes'][number];

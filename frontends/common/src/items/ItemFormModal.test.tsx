@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { type TaskBudget, TaskBudgetContext } from '../budget';
 import { ItemFormModal } from './ItemFormModal';
 
 // Role queries skip the accessibility-tree check, which costs seconds per query under jsdom.
@@ -22,6 +23,7 @@ const ITEM = {
   status: 'DRAFT' as const,
   locked: false,
   qtyRemaining: 2,
+  qtyCredited: 0,
   invoiceId: null,
   feedback: { likes: 0, dislikes: 0, userFeedback: null },
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -39,11 +41,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
-function renderForm(item?: typeof ITEM) {
+function renderForm(item?: typeof ITEM, budget: TaskBudget | null = null) {
   const onClose = jest.fn();
-  renderScreen(<ItemFormModal taskId="t1" item={item} open onClose={onClose} />, {
-    me: fakeAccount('SHOPPER', 'Avery Stylist'),
-  });
+  renderScreen(
+    <TaskBudgetContext.Provider value={budget}>
+      <ItemFormModal taskId="t1" item={item} open onClose={onClose} />
+    </TaskBudgetContext.Provider>,
+    { me: fakeAccount('SHOPPER', 'Avery Stylist') },
+  );
   return { onClose, user: userEvent.setup({ delay: null }) };
 }
 
@@ -134,4 +139,51 @@ it('saves once on a double tap, with an Idempotency-Key, and closes', async () =
   answer({ status: 201, body: ITEM });
   await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   expect(posts()).toHaveLength(1);
+});
+
+describe('the budget warning', () => {
+  /** 2 × $129.00 = $258.00, with the 12.50 % fee $290.25, of a "$300 to $700" request. */
+  const budget: TaskBudget = { answer: '300-700', items: [ITEM], feePct: '12.50' };
+  const warning = () => screen.queryByText(/takes the task over budget/);
+
+  it('warns before saving a new item that takes the task over budget, and still saves it', async () => {
+    const fetchMock = mockFetch({ 'POST /api/tasks/t1/items': { status: 201, body: ITEM } });
+    const { user, onClose } = renderForm(undefined, budget);
+    await fill(user, screen.getByLabelText('Name'), 'Wool coat');
+    await fill(user, screen.getByLabelText('Unit price'), '350');
+    // 258.00 + 350.00 = 608.00, fee 32.25 + 43.75: $684.00, within.
+    expect(warning()).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Unit price'));
+    await fill(user, screen.getByLabelText('Unit price'), '400');
+    // 658.00 + 32.25 + 50.00 = $740.25: $40.25 over.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This item takes the task over budget by $40.25');
+    expect(alert).toHaveTextContent('$740.25 of $700 budget, service fee included. You can still save it.');
+
+    await user.click(screen.getByRole('button', { name: 'Save Item' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({ name: 'Wool coat', unitPrice: '400.00' });
+  });
+
+  it('counts an edited item at its new quantity, not twice', async () => {
+    mockFetch({});
+    const { user } = renderForm(ITEM, budget);
+    // Its own $290.25 is not added again.
+    expect(warning()).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await fill(user, screen.getByLabelText('Quantity'), '5');
+    // 5 × 129.00 = 645.00 + 80.63 = $725.63.
+    expect(await screen.findByText('This item takes the task over budget by $25.63')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await fill(user, screen.getByLabelText('Quantity'), '4');
+    await waitFor(() => expect(warning()).not.toBeInTheDocument());
+  });
+
+  it('says nothing without a budget, or outside a task', async () => {
+    mockFetch({});
+    const { user } = renderForm(undefined, { ...budget, answer: 'flexible' });
+    await fill(user, screen.getByLabelText('Unit price'), '99999');
+    expect(warning()).not.toBeInTheDocument();
+  });
 });

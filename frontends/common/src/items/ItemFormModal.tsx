@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Input, InputNumber, Modal } from 'antd';
 import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
 import { useCreateItem } from './api/use-create-item';
 import { useUpdateItem } from './api/use-update-item';
 import { failureText } from '../api/failure-text';
 import { useSubmitOnce } from '../forms/use-submit-once';
+import { budgetAfterSave, money, spentOfBudget, useTaskBudget } from '../budget';
 import {
   ITEM_FORM_MESSAGES as MESSAGES,
   isProductLink,
@@ -18,6 +19,30 @@ import {
 type Item = Schemas['ItemReadDto'];
 
 const rejectWith = (problem: string | null) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
+
+/**
+ * Above the save button while the typed quantity and price would take the task over its
+ * budget (or further over), fee included as the client would pay it. A warning, not a rule:
+ * saving stays possible.
+ */
+function OverBudgetWarning({ form, itemId }: { form: FormInstance<ItemFormValues>; itemId?: string }) {
+  const budget = useTaskBudget();
+  const quantity = Form.useWatch('quantity', form);
+  const unitPrice = Form.useWatch('unitPrice', form);
+  if (!budget) return null;
+  const check = budgetAfterSave(budget.answer, budget.items, budget.feePct, { itemId, quantity, unitPrice });
+  if (!check?.warn) return null;
+  const over = check.after.total - check.limitCents;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`This item takes the task over budget by ${money(over)}`}
+      description={`With it the items come to ${spentOfBudget(check.after.total, check.limitCents)}, service fee included. You can still save it.`}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
 
 /**
  * "Add Item" (no `item`) or "Edit Item". A failed save leaves the dialog open with what was
@@ -35,6 +60,7 @@ export function ItemFormModal({
   onClose: () => void;
 }) {
   const { toast } = useToast();
+  const [form] = Form.useForm<ItemFormValues>();
   const create = useCreateItem(taskId);
   const update = useUpdateItem(taskId);
   const save = item ? update : create;
@@ -71,6 +97,7 @@ export function ItemFormModal({
       keyboard={!pending}
     >
       <Form<ItemFormValues>
+        form={form}
         name="item"
         layout="vertical"
         initialValues={itemFormDefaults(item)}
@@ -133,6 +160,7 @@ export function ItemFormModal({
         >
           <Input inputMode="url" maxLength={2048} placeholder="https://" autoComplete="off" />
         </Form.Item>
+        <OverBudgetWarning form={form} itemId={item?.id} />
         <Flex justify="end" gap={8} wrap>
           <Button onClick={close}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={pending}>

@@ -19,3 +19,50 @@ it('says "1 of 2 paid" for an item paid for part of its quantity, "Paid" once al
   );
   expect(screen.getByText('Invoiced (Due)')).toBeInTheDocument();
 });
+
+it('counts the units returned on credit notes, and says Credited once every unit is back', () => {
+  const { rerender } = render(
+    <ItemStatusTag
+      item={fakeItem({
+        id: 'c',
+        name: 'Coat',
+        status: 'INVOICED_PAID',
+        locked: true,
+        quantity: 3,
+        qtyRemaining: 0,
+        qtyCredited: 1,
+      })}
+    />,
+  );
+  expect(screen.getByText('Paid · 1 returned')).toBeInTheDocument();
+
+  rerender(
+    <ItemStatusTag
+      item={fakeItem({
+        id: 'c',
+        name: 'Coat',
+        status: 'INVOICED_PAID',
+        locked: true,
+        quantity: 3,
+        qtyRemaining: 1,
+        qtyCredited: 2,
+      })}
+    />,
+  );
+  expect(screen.getByText('2 of 3 paid · 2 returned')).toBeInTheDocument();
+
+  rerender(
+    <ItemStatusTag
+      item={fakeItem({
+        id: 'c',
+        name: 'Coat',
+        status: 'CREDITED',
+        locked: true,
+        quantity: 3,
+        qtyRemaining: 0,
+        qtyCredited: 3,
+      })}
+    />,
+  );
+  expect(screen.getByText('Credited')).toBeInTheDocument();
+});

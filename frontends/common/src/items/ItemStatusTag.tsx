@@ -13,19 +13,27 @@ const STATUS_HUES: Record<ItemStatus, StatusHue> = {
   CREDITED: 'purple',
 };
 
+type StatusFields = Pick<Item, 'status' | 'quantity' | 'qtyRemaining'> & Partial<Pick<Item, 'qtyCredited'>>;
+
 /**
  * "1 of 2 paid" for an item paid for part of its quantity. A paid item has nothing on a DUE
  * invoice (capturing more of it makes it Invoiced (Due) again), so what is not left to invoice
- * is what was paid.
+ * is what was paid (returned units stay counted as invoiced). Units returned on a credit note
+ * follow: "Paid · 1 returned"; once every unit is back the item is Credited.
  */
-export function itemStatusText(item: Pick<Item, 'status' | 'quantity' | 'qtyRemaining'>): string {
-  if (item.status === 'INVOICED_PAID' && item.qtyRemaining > 0) {
-    return `${item.quantity - item.qtyRemaining} of ${item.quantity} paid`;
-  }
-  return itemStatusLabel(item.status);
+export function itemStatusText(item: StatusFields): string {
+  const status =
+    item.status === 'INVOICED_PAID' && item.qtyRemaining > 0
+      ? `${item.quantity - item.qtyRemaining} of ${item.quantity} paid`
+      : itemStatusLabel(item.status);
+  const returned = item.qtyCredited ?? 0;
+  return returned > 0 && item.status !== 'CREDITED' ? `${status} · ${returned} returned` : status;
 }
 
-/** An item's status badge: Draft, Ready, Available, Invoiced (Due), Paid ("1 of 2 paid" for part), Credited. */
-export function ItemStatusTag({ item }: { item: Pick<Item, 'status' | 'quantity' | 'qtyRemaining'> }) {
+/**
+ * An item's status badge: Draft, Ready, Available, Invoiced (Due), Paid ("1 of 2 paid" for part),
+ * Credited (every unit returned), with the units returned so far ("Paid · 1 returned").
+ */
+export function ItemStatusTag({ item }: { item: StatusFields }) {
   return <StatusTag hue={STATUS_HUES[item.status]}>{itemStatusText(item)}</StatusTag>;
 }

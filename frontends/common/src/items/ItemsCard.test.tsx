@@ -31,6 +31,7 @@ function makeItem(overrides: Partial<Item>): Item {
     status: 'DRAFT',
     locked: false,
     qtyRemaining: 3,
+    qtyCredited: 0,
     invoiceId: null,
     feedback: { likes: 1, dislikes: 0, userFeedback: null },
     createdAt: '2026-01-01T00:00:00.000Z',

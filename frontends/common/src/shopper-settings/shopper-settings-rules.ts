@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/typed';
+import { type BrandValues, toBrandBody } from './brand-rules';
 
 /** Spec sections 5 and 9: the default service fee is 0 to 50 percent in steps of 0.01. */
 export const FEE_MIN_PCT = 0;
@@ -7,8 +8,11 @@ export const FEE_STEP_PCT = 0.01;
 export const FEE_RANGE_MESSAGE = 'Service Fee must be between 0% and 50%.';
 export const SOCIAL_URL_MESSAGE = 'Please enter a valid social media URL.';
 
-/** What the settings form holds once its rules pass (the fee input yields a number). */
-export interface ShopperSettingsValues {
+/**
+ * What the settings form holds once its rules pass (the fee input yields a number); the brand
+ * and payment fields only where the form shows them (/shopper-settings).
+ */
+export interface ShopperSettingsValues extends BrandValues {
   defaultFeePct: number;
   socialMediaUrl?: string;
 }
@@ -53,7 +57,14 @@ export function toSettingsFormValues(settings: Schemas['ShopperSettingsDto']): S
   return { defaultFeePct: Number.parseFloat(settings.defaultFeePct), socialMediaUrl: settings.socialMediaUrl ?? '' };
 }
 
-/** The PATCH body: the fee with two decimals, the link trimmed; a blank link is null (removes it). */
+/**
+ * The PATCH body: the fee with two decimals, the link trimmed; a blank link is null (removes
+ * it). Brand and payment fields go only when the form has them (toBrandBody).
+ */
 export function toSettingsBody(values: ShopperSettingsValues): Schemas['UpdateShopperSettingsDto'] {
-  return { defaultFeePct: formatFeePct(values.defaultFeePct), socialMediaUrl: values.socialMediaUrl?.trim() || null };
+  return {
+    defaultFeePct: formatFeePct(values.defaultFeePct),
+    socialMediaUrl: values.socialMediaUrl?.trim() || null,
+    ...toBrandBody(values),
+  };
 }

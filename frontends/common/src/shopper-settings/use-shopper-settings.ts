@@ -3,7 +3,7 @@ import { shopperKeys } from '../api/query-keys';
 import { api } from '../api/typed';
 import { type ShopperSettingsValues, toSettingsBody } from './shopper-settings-rules';
 
-/** GET /api/shoppers/me: the signed-in shopper's fee and link. */
+/** GET /api/shoppers/me: the signed-in shopper's fee, link, brand and payment details. */
 export function useShopperSettings() {
   return useQuery({
     queryKey: shopperKeys.mySettings,
@@ -23,5 +23,17 @@ export function useSaveShopperSettings() {
       queryClient.setQueryData(shopperKeys.mySettings, saved);
       void queryClient.invalidateQueries({ queryKey: shopperKeys.all, exact: true });
     },
+  });
+}
+
+/**
+ * PATCH /api/shoppers/me with the logo alone (a URL from POST /api/shoppers/me/logo, or null to
+ * remove it): saved as soon as it is picked, like the avatar; the answer replaces the cache.
+ */
+export function useSaveShopperLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (logoUrl: string | null) => api.patch('/api/shoppers/me', { body: { logoUrl } }),
+    onSuccess: (saved) => queryClient.setQueryData(shopperKeys.mySettings, saved),
   });
 }

@@ -6,6 +6,8 @@ import { StatusTag } from '../components/StatusTag';
 import { TaskStatusTag } from '../components/TaskStatusTag';
 import { formatCurrency, formatDate, truncate } from '../format';
 import type { TaskListItem } from './task-filters';
+import { BudgetGlyph } from '../budget';
+import { parsePriceCents } from '../items/price';
 
 // Preset colours whose text keeps a readable contrast on their light fill.
 const INVOICE_TAGS = { DUE: { hue: 'gold', label: 'Invoice due' }, PAID: { hue: 'green', label: 'Paid' } } as const;
@@ -18,7 +20,7 @@ export interface TaskCardProps {
 
 /**
  * One task of the lists, a link to /tasks/{id}: title (truncated at 50), status, client,
- * recipient, category, creation date, item count, amount and invoice status. The shopper's list
+ * recipient, category, creation date, item count, amount, budget glyph and invoice status. The shopper's list
  * shows the items' subtotal (the fee is read on the task); the client's what she pays, the fee
  * included, as her invoices bill it (she never sees the fee on its own).
  */
@@ -82,6 +84,10 @@ export function TaskCard({ task, showClient }: TaskCardProps) {
               {task.itemCount} {task.itemCount === 1 ? 'item' : 'items'} ·{' '}
             </Typography.Text>
             <Typography.Text strong>{formatCurrency(amount)}</Typography.Text>
+            {/* Against the budget for both roles: what the client pays, the fee included. */}
+            <span style={{ marginInlineStart: 6, verticalAlign: 'middle' }}>
+              <BudgetGlyph answer={task.budget} spentCents={parsePriceCents(task.total) ?? 0} />
+            </span>
           </span>
           {invoice ? (
             <StatusTag hue={invoice.hue}>{invoice.label}</StatusTag>

@@ -16,6 +16,7 @@ export function fakeTask(overrides: Partial<TaskListItem> = {}): TaskListItem {
     itemCount: 0,
     subtotal: '0.00',
     total: '0.00',
+    budget: '300-700',
     invoiceStatus: null,
     unreadCount: 0,
     ...overrides,

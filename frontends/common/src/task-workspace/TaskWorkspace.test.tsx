@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
-import { fakeTaskDetail, TASK_ID } from './task-detail.fixture';
+import { fakeItem, fakeTaskDetail, TASK_ID } from './task-detail.fixture';
 import { TaskWorkspace } from './TaskWorkspace';
 
 jest.setTimeout(60_000);
@@ -54,6 +54,51 @@ it('shows the client no fee, no pricing and no task editing', async () => {
   expect(screen.queryByText('Pricing')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Edit Task/ })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/client-dashboard');
+});
+
+describe('the budget meter', () => {
+  /** 3 × $19.99 and a returned $500 coat of a "Under $50" request: $59.97 + $7.50 fee = $67.47. */
+  const detail = fakeTaskDetail({
+    task: { answers: { style: 'classic', budget: 'under-50' } },
+    items: [
+      fakeItem({ quantity: 3 }),
+      fakeItem({ id: 'item-2', name: 'Coat', unitPrice: '500.00', status: 'CREDITED', locked: true }),
+    ],
+  });
+
+  it('shows the shopper subtotal plus fee against the budget, over it', async () => {
+    serveTask(detail);
+    renderScreen(<TaskWorkspace taskId={TASK_ID} role="SHOPPER" />, { me: shopper, path });
+    const bar = await screen.findByRole('progressbar', { name: 'Budget' });
+    expect(bar).toHaveAttribute('aria-valuetext', '$67.47 of $50 budget: Over budget by $17.47');
+    expect(screen.getByText('Items $59.97 + service fee $7.50')).toBeInTheDocument();
+  });
+
+  it('shows the client what she would pay, with no fee figure', async () => {
+    serveTask(detail);
+    renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
+    const bar = await screen.findByRole('progressbar', { name: 'Budget' });
+    expect(bar).toHaveAttribute('aria-valuetext', '$67.47 of $50 budget: Over budget by $17.47');
+    const card = bar.closest('.ant-card') as HTMLElement;
+    expect(card).not.toHaveTextContent(/fee|\$59\.97|\$7\.50/i);
+  });
+
+  it("takes the server's price once it arrives: invoiced units at what their lines billed, net of returns", async () => {
+    // The items alone would say $67.47; the invoice's lines and returns make it $67.46.
+    serveTask(detail, {
+      [`GET /api/tasks/${TASK_ID}/pricing`]: { body: { subtotal: '59.97', serviceFee: '7.49', total: '67.46' } },
+    });
+    renderScreen(<TaskWorkspace taskId={TASK_ID} role="SHOPPER" />, { me: shopper, path });
+    const bar = await screen.findByRole('progressbar', { name: 'Budget' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '$67.46 of $50 budget: Over budget by $17.46'));
+    expect(screen.getByText('Items $59.97 + service fee $7.49')).toBeInTheDocument();
+  });
+
+  it('says "No budget given" when the request names none', async () => {
+    serveTask();
+    renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
+    expect(await screen.findByText('No budget given')).toBeInTheDocument();
+  });
 });
 
 it('reads "Task not found" for a 404, and says when the id is missing', async () => {

@@ -1,4 +1,4 @@
-import { Col, Empty, Flex, Row } from 'antd';
+import { Col, Empty, Flex, Grid, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../document/useDocumentTitle';
 import { ImageViewer, type ViewerImage } from '../image-viewer';
 import { InvoiceCard } from '../invoice';
 import { ItemsCard } from '../items';
+import { type TaskBudget, TaskBudgetContext } from '../budget';
+import { BudgetCard } from './BudgetCard';
 import { EditTaskModal } from './EditTaskModal';
 import { PricingCard } from './PricingCard';
 import { TaskDetailsCard } from './TaskDetailsCard';
@@ -61,6 +63,15 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
   const [editing, setEditing] = useState(false);
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
   useDocumentTitle(task.data?.task.title ?? 'Task');
+  // Beside the pricing where there are two columns; on a phone above the items, not below them.
+  const twoColumns = Grid.useBreakpoint().lg ?? false;
+  const budget = useMemo<TaskBudget | null>(
+    () =>
+      task.data
+        ? { answer: task.data.task.answers?.budget, items: task.data.items, feePct: task.data.task.effectiveFeePct }
+        : null,
+    [task.data],
+  );
 
   if (!taskId) return <NotFound dashboardPath={capabilities.dashboardPath} text="Task ID is missing." />;
   if (task.isPending) {
@@ -79,47 +90,52 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
   const openImages = (images: ImageRef[], index: number, label: string) =>
     setGallery({ images: toViewerImages(images, label), index });
 
+  const budgetCard = <BudgetCard detail={detail} showFee={capabilities.seeFees} />;
   return (
-    <Flex vertical gap={16}>
-      <TaskHeader detail={detail} capabilities={capabilities} onEdit={() => setEditing(true)} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
-          <Flex vertical gap={16}>
-            <TaskDetailsCard
-              detail={detail}
-              onOpenImage={(index) => openImages(detail.task.referenceImages, index, 'Reference image')}
-            />
-            <ItemsCard
-              taskId={detail.task.id}
-              items={detail.items}
-              canEdit={capabilities.editItems}
-              canReact={capabilities.reactToItems}
-              onOpenImages={openImages}
-            />
-          </Flex>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Flex vertical gap={16}>
-            {capabilities.seeFees && <PricingCard taskId={detail.task.id} feePct={detail.task.effectiveFeePct} />}
-            <InvoiceCard
-              taskId={detail.task.id}
-              items={detail.items}
-              feePct={detail.task.effectiveFeePct}
-              canManage={capabilities.manageInvoice}
-            />
-            {/* Keyed: another task's chat starts afresh (its own draft, scrolled to its newest). */}
-            <TaskChat key={detail.task.id} taskId={detail.task.id} landingKey={chatLanding} />
-          </Flex>
-        </Col>
-      </Row>
-      {capabilities.editTask && <EditTaskModal detail={detail} open={editing} onClose={() => setEditing(false)} />}
-      <ImageViewer
-        taskId={detail.task.id}
-        images={gallery?.images ?? []}
-        index={gallery?.index ?? 0}
-        open={gallery !== null}
-        onClose={() => setGallery(null)}
-      />
-    </Flex>
+    <TaskBudgetContext.Provider value={budget}>
+      <Flex vertical gap={16}>
+        <TaskHeader detail={detail} capabilities={capabilities} onEdit={() => setEditing(true)} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={15}>
+            <Flex vertical gap={16}>
+              <TaskDetailsCard
+                detail={detail}
+                onOpenImage={(index) => openImages(detail.task.referenceImages, index, 'Reference image')}
+              />
+              {!twoColumns && budgetCard}
+              <ItemsCard
+                taskId={detail.task.id}
+                items={detail.items}
+                canEdit={capabilities.editItems}
+                canReact={capabilities.reactToItems}
+                onOpenImages={openImages}
+              />
+            </Flex>
+          </Col>
+          <Col xs={24} lg={9}>
+            <Flex vertical gap={16}>
+              {twoColumns && budgetCard}
+              {capabilities.seeFees && <PricingCard taskId={detail.task.id} feePct={detail.task.effectiveFeePct} />}
+              <InvoiceCard
+                taskId={detail.task.id}
+                items={detail.items}
+                feePct={detail.task.effectiveFeePct}
+                canManage={capabilities.manageInvoice}
+              />
+              {/* Keyed: another task's chat starts afresh (its own draft, scrolled to its newest). */}
+              <TaskChat key={detail.task.id} taskId={detail.task.id} landingKey={chatLanding} />
+            </Flex>
+          </Col>
+        </Row>
+        {capabilities.editTask && <EditTaskModal detail={detail} open={editing} onClose={() => setEditing(false)} />}
+        <ImageViewer
+          taskId={detail.task.id}
+          images={gallery?.images ?? []}
+          index={gallery?.index ?? 0}
+          open={gallery !== null}
+          onClose={() => setGallery(null)}
+        />
+      </Flex>
+    </TaskBudgetContext.Provider>
   );
 }

@@ -22,6 +22,7 @@ export function fakeItem(overrides: Partial<Schemas['ItemReadDto']> = {}): Schem
     status: 'DRAFT',
     locked: false,
     qtyRemaining: 1,
+    qtyCredited: 0,
     invoiceId: null,
     feedback: { likes: 0, dislikes: 0, userFeedback: null },
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,3 +1,11 @@
+export { AccountImagePicker } from './AccountImagePicker';
+export type { AccountImagePickerProps } from './AccountImagePicker';
+export {
+  ACCOUNT_IMAGE_BAD_TYPE,
+  ACCOUNT_IMAGE_TOO_LARGE,
+  ACCOUNT_IMAGE_TYPES,
+  prepareAccountImage,
+} from './account-image';
 export { FileUpload } from './FileUpload';
 export type { FileUploadProps, UploadedFile } from './FileUpload';
 export { contentTypeOf, sniffContentType } from './file-content';

@@ -1,22 +1,19 @@
-import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import {
+  AccountImagePicker,
   api,
   ApiError,
-  AVATAR_LIMITS,
   initials,
   type Me,
   PALETTE_KEYS,
   PALETTES,
   type PaletteKey,
-  prepareUploads,
   roleLabel,
   type Schemas,
   ShopperSettingsFields,
   type ShopperSettingsValues,
   shopperKeys,
   toSettingsFormValues,
-  tooLarge,
   useDocumentTitle,
   useSaveShopperSettings,
   useShopperSettings,
@@ -24,42 +21,14 @@ import {
   useToast,
 } from '@atelier/common';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Skeleton,
-  theme,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from './shared/errors';
 import { MESSAGES } from './shared/validation';
 
-/** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB. */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const AVATAR_BAD_TYPE = 'Please select a JPEG, PNG, GIF, or WebP image.';
-export const AVATAR_TOO_LARGE = 'Please select an image smaller than 5MB.';
+/** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB (the checks every account image shares). */
+export { prepareAccountImage as prepareAvatar } from '@atelier/common';
 const PROFILE_FAILED = 'Failed to update profile.';
-
-/**
- * The avatar as it will be sent, or what is wrong with it: its type, then its bytes (a text
- * file named .jpg is refused), then its size, after a larger photo is shrunk to fit 5 MB.
- */
-export async function prepareAvatar(file: File): Promise<{ file: File } | { problem: string }> {
-  if (!AVATAR_TYPES.includes(file.type)) return { problem: AVATAR_BAD_TYPE };
-  const { ready, problems } = await prepareUploads([file], AVATAR_LIMITS);
-  if (ready[0]) return { file: ready[0].file };
-  return { problem: problems[0]?.title === tooLarge(file, AVATAR_LIMITS).title ? AVATAR_TOO_LARGE : AVATAR_BAD_TYPE };
-}
 
 /** The server's message for a rejected value (400, 413), else nothing: the title says enough. */
 const detailOf = (error: unknown) =>
@@ -114,84 +83,32 @@ function useProfileSaver() {
 
 function PhotoCard({ me }: { me: Me }) {
   const { token } = theme.useToken();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const save = useProfileSaver();
-  const { toast } = useToast();
-
-  const upload = async (picked: File) => {
-    setBusy(true);
-    try {
-      const prepared = await prepareAvatar(picked);
-      setProblem('problem' in prepared ? prepared.problem : null);
-      if ('problem' in prepared) return;
-      const { file } = prepared;
-      const body = new FormData();
-      body.append('file', file);
-      let url: string;
-      try {
-        ({ url } = await api.post('/api/upload-avatar', { body }));
-      } catch (error) {
-        toast({
-          title: 'Upload failed',
-          description: detailOf(error) ?? 'Failed to upload avatar. Please try again.',
-          variant: 'destructive',
-        });
-        return;
-      }
-      await save({ avatarUrl: url }, 'Photo updated');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { avatarUrl } = me.profile;
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Photo</h2>}>
-      <Flex align="center" gap={20} wrap>
-        <Avatar
-          size={96}
-          src={me.profile.avatarUrl || undefined}
-          alt="Your photo"
-          style={{ background: token.colorPrimary, color: '#fff', fontSize: 36, flex: 'none' }}
-        >
-          {initials(me.profile.displayName) || '?'}
-        </Avatar>
-        <Flex vertical gap={8} align="start">
-          <Upload
-            accept={AVATAR_TYPES.join(',')}
-            showUploadList={false}
-            maxCount={1}
-            disabled={busy}
-            beforeUpload={(file) => {
-              void upload(file);
-              return Upload.LIST_IGNORE;
-            }}
+      <AccountImagePicker
+        url={avatarUrl}
+        preview={
+          <Avatar
+            size={96}
+            src={avatarUrl || undefined}
+            alt="Your photo"
+            style={{ background: token.colorPrimary, color: '#fff', fontSize: 36, flex: 'none' }}
           >
-            <Button icon={<CameraOutlined aria-hidden="true" />} loading={busy}>
-              {me.profile.avatarUrl ? 'Change photo' : 'Upload photo'}
-            </Button>
-          </Upload>
-          {me.profile.avatarUrl && (
-            <Button
-              type="link"
-              danger
-              disabled={busy}
-              style={{ padding: 0 }}
-              onClick={async () => {
-                setBusy(true);
-                await save({ avatarUrl: null }, 'Photo removed');
-                setBusy(false);
-              }}
-            >
-              Remove photo
-            </Button>
-          )}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            JPEG, PNG, GIF or WebP, up to 5 MB.
-          </Typography.Text>
-        </Flex>
-      </Flex>
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 16 }} />}
+            {initials(me.profile.displayName) || '?'}
+          </Avatar>
+        }
+        upload={async (body) => (await api.post('/api/upload-avatar', { body })).url}
+        save={(url) => save({ avatarUrl: url }, url ? 'Photo updated' : 'Photo removed')}
+        labels={{
+          upload: 'Upload photo',
+          change: 'Change photo',
+          remove: 'Remove photo',
+          failed: 'Failed to upload avatar. Please try again.',
+        }}
+      />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { shopperKeys } from '@atelier/common';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
+import { pngFile } from '../../../common/src/uploads/test-files';
 import ShopperSettings from './ShopperSettings';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
@@ -14,9 +15,16 @@ const SETTINGS = {
   displayName: 'Avery Stylist',
   defaultFeePct: '12.50',
   socialMediaUrl: null,
+  businessName: null,
+  businessAddress: null,
+  paymentInstructions: null,
+  paymentLink: null,
+  logoUrl: null,
   createdAt: '2025-03-01T00:00:00.000Z',
   user: { email: 'avery@example.com', role: 'SHOPPER' },
 };
+/** What the form sends for brand fields left blank. */
+const NO_BRAND = { businessName: null, businessAddress: null, paymentInstructions: null, paymentLink: null };
 const FEE_MESSAGE = 'Service Fee must be between 0% and 50%.';
 
 const patches = (fetchMock: jest.Mock) =>
@@ -79,6 +87,7 @@ it('saves the fee with two decimals and the link trimmed, and caches the answer'
   expect(JSON.parse(String(patches(fetchMock)[0]![1].body))).toEqual({
     defaultFeePct: '15.25',
     socialMediaUrl: 'https://instagram.com/avery',
+    ...NO_BRAND,
   });
   expect(queryClient.getQueryData(shopperKeys.mySettings)).toEqual(saved);
   expect(link).toHaveValue('https://instagram.com/avery');
@@ -95,7 +104,11 @@ it('sends a whole fee as "20.00" and a cleared link as null', async () => {
   await user.clear(screen.getByLabelText('Social media link (optional)'));
   await save();
   await screen.findByText('Settings Updated');
-  expect(JSON.parse(String(patches(fetchMock)[0]![1].body))).toEqual({ defaultFeePct: '20.00', socialMediaUrl: null });
+  expect(JSON.parse(String(patches(fetchMock)[0]![1].body))).toEqual({
+    defaultFeePct: '20.00',
+    socialMediaUrl: null,
+    ...NO_BRAND,
+  });
 });
 
 it('says "Update Failed" with the server\'s message, or the fallback, and keeps what was typed', async () => {
@@ -132,4 +145,123 @@ it('offers Retry when the settings cannot be loaded', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByLabelText('Default service fee')).toHaveValue('12.50');
+});
+
+describe('Business & payment', () => {
+  const BRAND = {
+    ...SETTINGS,
+    businessName: 'Avery & Co.',
+    businessAddress: '12 Rue du Bac\nNew York, NY 10001',
+    paymentInstructions: 'Zelle to avery@example.com',
+    paymentLink: 'https://pay.example.com/avery',
+    logoUrl: '/files/uploads/ab/logo.png',
+  };
+  const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const body = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
+
+  it('shows the saved details, the logo, and the count of the instructions', async () => {
+    mockFetch({ 'GET /api/shoppers/me': { body: BRAND } });
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Business & payment' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name (optional)')).toHaveValue('Avery & Co.');
+    expect(screen.getByLabelText('Business address (optional)')).toHaveValue('12 Rue du Bac\nNew York, NY 10001');
+    expect(screen.getByLabelText('Payment instructions (optional)')).toHaveValue('Zelle to avery@example.com');
+    expect(screen.getByText('26 / 1000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment link (optional)')).toHaveValue('https://pay.example.com/avery');
+    expect(screen.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', '/files/uploads/ab/logo.png');
+    expect(screen.getByRole('button', { name: /Change logo/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove logo' })).toBeInTheDocument();
+  });
+
+  it("refuses a payment link that is not https, with the server's message, without calling it", async () => {
+    const fetchMock = mockFetch({ 'GET /api/shoppers/me': { body: SETTINGS } });
+    renderSettings();
+    const link = await screen.findByLabelText('Payment link (optional)');
+    expect(screen.getByText('No logo')).toBeInTheDocument();
+    await user.type(link, 'http://pay.example.com/avery');
+    await save();
+    expect(await screen.findByText('Please enter a valid https payment link.')).toBeInTheDocument();
+    await user.clear(link);
+    await user.type(link, 'pay.example.com');
+    await save();
+    expect(await screen.findByText('Please enter a valid https payment link.')).toBeInTheDocument();
+    expect(patches(fetchMock)).toHaveLength(0);
+  });
+
+  it('saves the details trimmed with the rest of the settings, and clears a blanked one', async () => {
+    const saved = { ...BRAND, businessAddress: null };
+    const fetchMock = mockFetch({
+      'GET /api/shoppers/me': { body: { ...BRAND, logoUrl: null } },
+      'PATCH /api/shoppers/me': { body: saved },
+    });
+    renderSettings();
+    const name = await screen.findByLabelText('Business name (optional)');
+    await user.clear(name);
+    await user.type(name, '  Avery Studio  ');
+    await user.clear(screen.getByLabelText('Business address (optional)'));
+    const instructions = screen.getByLabelText('Payment instructions (optional)');
+    await user.clear(instructions);
+    await user.type(instructions, ' Zelle{enter}or card ');
+    await save();
+    await screen.findByText('Settings Updated');
+    expect(body(patches(fetchMock)[0]!)).toEqual({
+      defaultFeePct: '12.50',
+      socialMediaUrl: null,
+      businessName: 'Avery Studio',
+      businessAddress: null,
+      paymentInstructions: 'Zelle\nor card',
+      paymentLink: 'https://pay.example.com/avery',
+    });
+    // The form shows what was stored.
+    await waitFor(() => expect(screen.getByLabelText('Business name (optional)')).toHaveValue('Avery & Co.'));
+  });
+
+  it("uploads a logo with the avatar's checks and saves it at once", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/shoppers/me': { body: SETTINGS },
+      'POST /api/shoppers/me/logo': { status: 201, body: { url: '/files/uploads/ab/new.png' } },
+      'PATCH /api/shoppers/me': { body: { ...SETTINGS, logoUrl: '/files/uploads/ab/new.png' } },
+    });
+    const picker = userEvent.setup({ delay: null, applyAccept: false });
+    renderSettings();
+    await screen.findByText('No logo');
+
+    await picker.upload(fileInput(), new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Please select a JPEG, PNG, GIF, or WebP image.')).toBeInTheDocument();
+
+    const logo = pngFile('logo.png', 2000);
+    await picker.upload(fileInput(), logo);
+    expect(await screen.findByText('Logo updated')).toBeInTheDocument();
+    const uploads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/shoppers/me/logo'));
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]![1]!.body as FormData).get('file')).toBe(logo);
+    expect(patches(fetchMock).map(body)).toEqual([{ logoUrl: '/files/uploads/ab/new.png' }]);
+    expect(await screen.findByRole('img', { name: 'Your logo' })).toHaveAttribute('src', '/files/uploads/ab/new.png');
+    expect(screen.queryByText('Please select a JPEG, PNG, GIF, or WebP image.')).not.toBeInTheDocument();
+  });
+
+  it('removes the logo', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/shoppers/me': { body: BRAND },
+      'PATCH /api/shoppers/me': { body: { ...BRAND, logoUrl: null } },
+    });
+    renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+    expect(patches(fetchMock).map(body)).toEqual([{ logoUrl: null }]);
+    expect(await screen.findByText('No logo')).toBeInTheDocument();
+  });
+
+  it("says so when the logo upload fails, with the server's message", async () => {
+    mockFetch({
+      'GET /api/shoppers/me': { body: SETTINGS },
+      'POST /api/shoppers/me/logo': { status: 413, body: { message: 'Please select an image smaller than 5MB.' } },
+    });
+    const picker = userEvent.setup({ delay: null, applyAccept: false });
+    renderSettings();
+    await screen.findByText('No logo');
+    await picker.upload(fileInput(), pngFile('logo.png', 2000));
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image smaller than 5MB.')).toBeInTheDocument();
+  });
 });

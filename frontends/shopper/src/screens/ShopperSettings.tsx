@@ -1,19 +1,23 @@
 import {
+  BusinessPaymentFields,
   failureText,
   RouterButton,
+  ShopperLogoPicker,
   ShopperSettingsFields,
   type ShopperSettingsValues,
+  toBrandFormValues,
   toSettingsFormValues,
   useDocumentTitle,
   useSaveShopperSettings,
   useShopperSettings,
   useToast,
 } from '@atelier/common';
-import { Alert, Button, Card, Flex, Form, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Skeleton, theme, Typography } from 'antd';
 
 /**
- * /shopper-settings (spec section 2): the default service fee new tasks start with and the
- * optional social media link clients see on the shopper's profile.
+ * /shopper-settings (spec section 2): the default service fee new tasks start with, the
+ * optional social media link clients see on the shopper's profile, and the business and
+ * payment details her invoices print (letterhead, how to pay) and her clients see.
  */
 export default function ShopperSettings() {
   useDocumentTitle('Shopper Settings');
@@ -24,7 +28,7 @@ export default function ShopperSettings() {
           Shopper Settings
         </Typography.Title>
         <Typography.Text type="secondary">
-          Your default service fee and the link your clients can follow.
+          Your default service fee, the link your clients can follow, and how your invoices look and get paid.
         </Typography.Text>
       </header>
       <SettingsCard />
@@ -68,8 +72,8 @@ function SettingsCard() {
   const submit = async (values: ShopperSettingsValues) => {
     try {
       const saved = await save.mutateAsync(values);
-      // Show what was stored (the link trimmed), so the form matches a reload.
-      form.setFieldsValue(toSettingsFormValues(saved));
+      // Show what was stored (the texts trimmed), so the form matches a reload.
+      form.setFieldsValue(formValuesOf(saved));
       toast({ title: 'Settings Updated', description: 'Your shopper settings have been saved.', variant: 'success' });
     } catch (error) {
       toast({
@@ -88,10 +92,27 @@ function SettingsCard() {
         layout="vertical"
         requiredMark={false}
         noValidate
-        initialValues={toSettingsFormValues(settings.data)}
+        initialValues={formValuesOf(settings.data)}
         onFinish={submit}
       >
         <ShopperSettingsFields />
+        <Divider />
+        <section aria-labelledby="business-payment-heading">
+          <Typography.Title level={2} id="business-payment-heading" style={{ fontSize: 18, marginTop: 0 }}>
+            Business &amp; payment
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            Your logo, business name and address head your invoices; clients see how to pay while an invoice is due.
+          </Typography.Paragraph>
+          {/* Not a form field: a picked logo is saved at once, like the avatar. */}
+          <div role="group" aria-labelledby="shopper-logo-label" style={{ marginBottom: 24 }}>
+            <div id="shopper-logo-label" style={{ marginBottom: 8 }}>
+              Logo (optional)
+            </div>
+            <ShopperLogoPicker logoUrl={settings.data.logoUrl} />
+          </div>
+          <BusinessPaymentFields />
+        </section>
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save Settings
@@ -103,4 +124,9 @@ function SettingsCard() {
       </Form>
     </Card>
   );
+}
+
+/** Everything the form shows, from GET (or PATCH) /api/shoppers/me. */
+function formValuesOf(settings: Parameters<typeof toSettingsFormValues>[0]): ShopperSettingsValues {
+  return { ...toSettingsFormValues(settings), ...toBrandFormValues(settings) };
 }

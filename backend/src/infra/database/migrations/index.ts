@@ -10,6 +10,8 @@ import { TaskListIndexes1732320000008 } from './1732320000008-task-list-indexes'
 import { Email1732320000009 } from './1732320000009-email';
 import { IdempotencyKeys1732320000010 } from './1732320000010-idempotency-keys';
 import { ContactNotificationsRevocation1732320000012 } from './1732320000012-contact-notifications-revocation';
+import { ShopperBrand1732320000013 } from './1732320000013-shopper-brand';
+import { CreditNotes1732320000014 } from './1732320000014-credit-notes';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -25,4 +27,6 @@ export const MIGRATIONS: Function[] = [
   Email1732320000009,
   IdempotencyKeys1732320000010,
   ContactNotificationsRevocation1732320000012,
+  ShopperBrand1732320000013,
+  CreditNotes1732320000014,
 ];

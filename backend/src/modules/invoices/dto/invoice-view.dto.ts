@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../entities/invoice.entity';
 import { INVOICE_LINE_STATUSES, type InvoiceLineStatus } from '../entities/invoice-line.entity';
+import { ClientCreditNoteDto, CreditNoteDto } from '../credit-notes/dto/credit-note-view.dto';
 
 /*
  * Two readers, two shapes. The client's classes have no service-fee fields at all (the spec
@@ -129,6 +130,17 @@ export class ClientTaskInvoiceDto {
 
   @ApiProperty({ type: [ClientInvoiceLineDto], description: 'In capture order' })
   lines: ClientInvoiceLineDto[];
+
+  @ApiProperty({ type: [ClientCreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
+  creditNotes: ClientCreditNoteDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '44.98',
+    description: "The invoice's total less its credit notes' totals (null without an invoice)",
+  })
+  netTotal: string | null;
 }
 
 /** The task's invoice for its shopper: GET /tasks/{id}/invoice and the answer of every change. */
@@ -138,6 +150,17 @@ export class TaskInvoiceDto {
 
   @ApiProperty({ type: [InvoiceLineDto], description: 'In capture order' })
   lines: InvoiceLineDto[];
+
+  @ApiProperty({ type: [CreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
+  creditNotes: CreditNoteDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '44.98',
+    description: "The invoice's total less its credit notes' totals (null without an invoice)",
+  })
+  netTotal: string | null;
 }
 
 /** One of GET /tasks/{id}/invoices for the task's client. */
@@ -147,6 +170,16 @@ export class ClientInvoiceWithLinesDto {
 
   @ApiProperty({ type: [ClientInvoiceLineDto], description: 'In capture order' })
   lines: ClientInvoiceLineDto[];
+
+  @ApiProperty({ type: [ClientCreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
+  creditNotes: ClientCreditNoteDto[];
+
+  @ApiProperty({
+    type: String,
+    example: '44.98',
+    description: "The invoice's total less its credit notes' totals",
+  })
+  netTotal: string;
 }
 
 /** One of GET /tasks/{id}/invoices for the task's shopper. */
@@ -156,4 +189,14 @@ export class InvoiceWithLinesDto {
 
   @ApiProperty({ type: [InvoiceLineDto], description: 'In capture order' })
   lines: InvoiceLineDto[];
+
+  @ApiProperty({ type: [CreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
+  creditNotes: CreditNoteDto[];
+
+  @ApiProperty({
+    type: String,
+    example: '44.98',
+    description: "The invoice's total less its credit notes' totals",
+  })
+  netTotal: string;
 }

@@ -8,20 +8,23 @@ import type { User } from '../../users/entities/user.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
 import { feeInclusiveLineTotal, feeInclusiveSubtotal } from '../invoice-totals';
+import { BRAND_COLUMNS, DocumentBrands } from './document-brands';
 import type { InvoiceCopy, InvoiceDocument } from './invoice-document';
 
 type Person = User & { profile: Profile };
 
 /**
- * Reads everything an invoice prints (two queries): the invoice with its task, shopper and
- * client, then its lines with their items' names. Used by the api (for the HTML and the cache
- * fingerprint) and by the pdf job (to print), so both print the same thing.
+ * Reads everything an invoice prints (two queries): the invoice with its task, shopper (with
+ * her brand: DocumentBrands reads her logo) and client, then its lines with their items'
+ * names. Used by the api (for the HTML and the cache fingerprint) and by the pdf job (to
+ * print), so both print the same thing.
  */
 @Injectable()
 export class InvoiceDocumentSource {
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
+    private readonly brands: DocumentBrands,
   ) {}
 
   /** null when the invoice does not exist (any more). */
@@ -34,6 +37,7 @@ export class InvoiceDocumentSource {
       .innerJoin('shopper.user', 'shopperUser')
       .innerJoin('shopperUser.profile', 'shopperProfile')
       .addSelect(['shopper.userId', 'shopper.socialMediaUrl', 'shopperUser.id', 'shopperUser.email'])
+      .addSelect(BRAND_COLUMNS.map((column) => `shopper.${column}`))
       .addSelect(['shopperProfile.userId', 'shopperProfile.displayName'])
       .innerJoin('task.client', 'client')
       .innerJoin('client.user', 'clientUser')
@@ -59,7 +63,7 @@ export class InvoiceDocumentSource {
     const percents = new Set(lines.map((line) => line.feePctAtCapture));
     return {
       copy,
-      invoiceNumber: invoice.invoiceNumber,
+      number: invoice.invoiceNumber,
       status: invoice.status,
       createdAt: invoice.createdAt,
       finalizedAt: invoice.finalizedAt,
@@ -71,6 +75,7 @@ export class InvoiceDocumentSource {
         email: shopper.user.email,
         socialMediaUrl: shopper.socialMediaUrl,
       },
+      brand: await this.brands.of(shopper),
       client: {
         name: `${client.firstName} ${client.lastName}`,
         email: client.user.email,

@@ -2,7 +2,7 @@ import { escapeHtml, formatUsd, type InvoiceDocument, renderInvoiceHtml } from '
 
 const base: InvoiceDocument = {
   copy: 'shopper',
-  invoiceNumber: 'INV-2026-0007',
+  number: 'INV-2026-0007',
   status: 'DUE',
   createdAt: new Date('2026-01-05T10:00:00Z'),
   finalizedAt: new Date('2026-01-06T10:00:00Z'),

@@ -1,13 +1,21 @@
 import type { InvoiceStatus } from '../entities/invoice.entity';
 import type { InvoiceLineStatus } from '../entities/invoice-line.entity';
+import { type DocumentBrand, LETTERHEAD_STYLES, renderLetterhead, renderPaymentBlock } from './letterhead';
 
 /** Which copy: the shopper's shows the service fee, the client's does not mention it at all. */
 export type InvoiceCopy = 'shopper' | 'client';
 
-/** Everything printed on an invoice, read by InvoiceDocumentSource. Amounts are "12.50" strings. */
+/**
+ * Everything printed on an invoice (InvoiceDocumentSource) or a credit note against one
+ * (CreditNoteDocumentSource). Amounts are "12.50" strings.
+ */
 export interface InvoiceDocument {
   copy: InvoiceCopy;
-  invoiceNumber: string;
+  /** The invoice's number, or the credit note's. */
+  number: string;
+  /** Set on a credit note: the invoice it gives back on, and why. */
+  creditNote?: { invoiceNumber: string; reason: string | null };
+  /** The invoice's status (a credit note prints none). */
   status: InvoiceStatus;
   createdAt: Date;
   finalizedAt: Date | null;
@@ -15,6 +23,8 @@ export interface InvoiceDocument {
   voidedAt: Date | null;
   taskTitle: string;
   shopper: { name: string; email: string; socialMediaUrl: string | null };
+  /** The shopper's letterhead and payment details; left out or empty: none printed. */
+  brand?: DocumentBrand;
   client: { name: string; email: string; phone: string; addressLines: string[] };
   /** The client's copy: unitPrice null (not printed) and lineTotal with the fee, so her lines add up. */
   lines: { name: string; quantity: number; unitPrice: string | null; lineTotal: string; status: InvoiceLineStatus }[];
@@ -46,7 +56,9 @@ const STATUS_LABELS: Record<InvoiceStatus, string> = { DUE: 'Due', PAID: 'Paid',
 
 /**
  * The invoice as one self-contained, printable HTML page (US Letter): inline styles, no
- * scripts, no images, nothing fetched. Every value that came from a user is escaped.
+ * scripts, nothing fetched (the logo, if any, is a data: URI). The shopper's letterhead heads
+ * it, and her payment details follow the totals while the invoice is due. Every value that
+ * came from a user is escaped.
  */
 export function renderInvoiceHtml(doc: InvoiceDocument): string {
   const e = escapeHtml;
@@ -79,11 +91,19 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
       `<td class="num">${formatUsd(doc.serviceFee.amount)}</td></tr>`
     : '';
   const social = doc.shopper.socialMediaUrl ? `<div>${e(doc.shopper.socialMediaUrl)}</div>` : '';
+  // How to pay is said while there is something to pay: not on a paid or void invoice.
+  const payment = doc.status === 'DUE' && !doc.creditNote ? renderPaymentBlock(doc.brand) : '';
+  const credit = doc.creditNote;
+  const title = credit ? 'Credit note' : 'Invoice';
+  const reference = credit
+    ? `<div class="against">Against invoice ${e(credit.invoiceNumber)}</div>`
+    : `<div class="status ${doc.status}">${STATUS_LABELS[doc.status]}</div>`;
+  const reason = credit?.reason ? `<div class="task"><h2>Reason</h2>${e(credit.reason)}</div>` : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Invoice ${e(doc.invoiceNumber)}</title>
+<title>${title} ${e(doc.number)}</title>
 <style>
   @page { size: Letter; margin: 0.75in; }
   * { box-sizing: border-box; }
@@ -92,6 +112,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   h1 { margin: 0; font-size: 22pt; letter-spacing: 0.04em; color: #4a3426; }
   .number { font-size: 12pt; margin-top: 2pt; }
   .status { display: inline-block; margin-top: 6pt; padding: 2pt 8pt; border: 1.5pt solid currentColor; border-radius: 4pt; font-weight: bold; text-transform: uppercase; }
+  .against { margin-top: 6pt; color: #6b5a4c; }
   .status.DUE { color: #9a6b00; } .status.PAID { color: #2f7a3d; } .status.VOID { color: #a23b3b; }
   .dates th { text-align: left; font-weight: normal; color: #6b5a4c; padding-right: 12pt; }
   .parties { display: flex; gap: 36pt; margin: 18pt 0; }
@@ -113,14 +134,16 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   table.totals td { padding: 3pt 6pt; }
   table.totals tr.total th, table.totals tr.total td { font-weight: bold; font-size: 13pt; border-top: 1.5pt solid #4a3426; padding-top: 6pt; }
   footer { margin-top: 24pt; font-size: 9pt; color: #6b5a4c; }
+${LETTERHEAD_STYLES}
 </style>
 </head>
 <body>
+${renderLetterhead(doc.brand)}
 <header>
   <div>
-    <h1>INVOICE</h1>
-    <div class="number">${e(doc.invoiceNumber)}</div>
-    <div class="status ${doc.status}">${STATUS_LABELS[doc.status]}</div>
+    <h1>${title.toUpperCase()}</h1>
+    <div class="number">${e(doc.number)}</div>
+    ${reference}
   </div>
   <table class="dates">${dateRows}</table>
 </header>
@@ -133,7 +156,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
     ${social}
   </section>
   <section>
-    <h2>Bill to</h2>
+    <h2>${credit ? 'Credit to' : 'Bill to'}</h2>
     <div class="name">${e(doc.client.name)}</div>
     ${doc.client.addressLines.map((line) => `<div>${e(line)}</div>`).join('\n    ')}
     <div>${e(doc.client.email)}</div>
@@ -141,6 +164,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   </section>
 </div>
 <div class="task"><h2>For</h2>${e(doc.taskTitle)}</div>
+${reason}
 <table class="lines">
   <thead><tr>${lineHeads}</tr></thead>
   <tbody>${lineRows}</tbody>
@@ -149,8 +173,9 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   <tr><th>Subtotal</th><td class="num">${formatUsd(doc.subtotal)}</td></tr>
   ${fee}
   <tr><th>Taxes</th><td class="num">${formatUsd(doc.taxes)}</td></tr>
-  <tr class="total"><th>Total</th><td class="num">${formatUsd(doc.total)}</td></tr>
+  <tr class="total"><th>${credit ? 'Total credited' : 'Total'}</th><td class="num">${formatUsd(doc.total)}</td></tr>
 </table>
+${payment}
 <footer>All amounts in US dollars (USD).</footer>
 </body>
 </html>

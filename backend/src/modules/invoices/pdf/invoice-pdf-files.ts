@@ -10,21 +10,21 @@ export const PDFS_PREFIX = 'pdfs/';
 const RENDER_VERSION = 'letter-v1';
 
 /**
- * The stored PDFs: `pdfs/<invoiceId>/<copy>-<fingerprint>.pdf` in the object store, where the
- * fingerprint hashes the invoice's printable HTML, so any change to what is printed (status,
- * lines, totals, names, addresses) names a new file, and a file is served for as long as its
- * invoice prints the same. The store is the one every api and worker uses (a bucket, or the
+ * The stored PDFs: `pdfs/<documentId>/<copy>-<fingerprint>.pdf` in the object store (the id of
+ * the invoice or the credit note), where the fingerprint hashes the document's printable HTML,
+ * so any change to what is printed (status, lines, totals, names, addresses) names a new file,
+ * and a file is served for as long as its document prints the same. The store is the one every api and worker uses (a bucket, or the
  * DATA_DIR of a single machine).
  */
 @Injectable()
 export class InvoicePdfFiles {
   constructor(private readonly store: ObjectStore) {}
 
-  keyFor(invoiceId: string, copy: InvoiceCopy, html: string): string {
+  keyFor(documentId: string, copy: InvoiceCopy, html: string): string {
     // Ids become part of the key: only ever a UUID.
-    if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) throw new Error(`Not an invoice id: ${invoiceId}`);
+    if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw new Error(`Not a document id: ${documentId}`);
     const fingerprint = createHash('sha256').update(RENDER_VERSION).update(html).digest('hex').slice(0, 32);
-    return `${PDFS_PREFIX}${invoiceId}/${copy}-${fingerprint}.pdf`;
+    return `${PDFS_PREFIX}${documentId}/${copy}-${fingerprint}.pdf`;
   }
 
   exists(key: string): Promise<boolean> {

@@ -1,29 +1,33 @@
 import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { JobQueue } from '../../../infra/queue/job-queue';
+import { CreditNote } from '../credit-notes/entities/credit-note.entity';
 import { INVOICE_NOT_FOUND, InvoiceLookup } from '../invoice-lookup.service';
-import { type InvoiceCopy, type InvoiceDocument, renderInvoiceHtml } from './invoice-document';
-import { InvoiceDocumentSource } from './invoice-document-source';
 import { InvoicePdfFiles } from './invoice-pdf-files';
+import { type PdfTarget, PrintedDocuments, type RenderedDocument } from './printed-documents';
 
 export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
 /** How long a download waits for its PDF; a cold start launches Chromium first (about a second). */
 export const PDF_WAIT_TIMEOUT_MS = 30_000;
-/** A second round covers the invoice changing while its PDF was being printed. */
+/** A second round covers the document changing while its PDF was being printed. */
 const ROUNDS = 2;
 
-export interface InvoicePdf {
+export interface PrintedPdf {
   fileName: string;
   content: Buffer;
 }
 
 /**
- * The api side of invoice documents. The HTML is rendered here on each request (it is cheap
- * and needs no browser). A PDF is served from the stored file for the invoice's current
- * content; when there is none, the `pdf` job prints it (in the worker, or in this process in
- * single-machine mode) while the request waits. Whatever goes wrong there (no Chromium, a
- * crash, a timeout) is answered 503 with the spec's message, and the api carries on.
+ * The api side of invoice and credit-note documents. The HTML is rendered here on each request
+ * (it is cheap and needs no browser). A PDF is served from the stored file for the document's
+ * current content; when there is none, the `pdf` job prints it (in the worker, or in this
+ * process in single-machine mode) while the request waits. Whatever goes wrong there (no
+ * Chromium, a crash, a timeout) is answered 503 with the spec's message, and the api carries on.
+ * The task's shopper gets the shopper's copy (with the fee), its client the client's.
  */
 @Injectable()
 export class InvoicePdfService {
@@ -33,55 +37,76 @@ export class InvoicePdfService {
 
   constructor(
     private readonly lookup: InvoiceLookup,
-    private readonly source: InvoiceDocumentSource,
+    @InjectRepository(CreditNote) private readonly creditNotes: Repository<CreditNote>,
+    private readonly documents: PrintedDocuments,
     private readonly files: InvoicePdfFiles,
     private readonly jobs: JobQueue,
   ) {}
 
-  async html(user: AuthUser, id: string): Promise<string> {
-    const { invoiceId, copy } = await this.copyFor(user, id);
-    return renderInvoiceHtml(await this.document(invoiceId, copy));
+  async html(user: AuthUser, invoiceId: string): Promise<string> {
+    return (await this.rendered(await this.invoiceTarget(user, invoiceId))).html;
   }
 
-  async pdf(user: AuthUser, id: string): Promise<InvoicePdf> {
-    const { invoiceId, copy } = await this.copyFor(user, id);
-    for (let round = 1; round <= ROUNDS; round++) {
-      const document = await this.document(invoiceId, copy);
-      const key = this.files.keyFor(invoiceId, copy, renderInvoiceHtml(document));
-      const content = (await this.files.read(key)) ?? (await this.print(key, invoiceId, copy));
-      if (content) return { fileName: `${document.invoiceNumber}.pdf`, content };
+  async pdf(user: AuthUser, invoiceId: string): Promise<PrintedPdf> {
+    return this.pdfOf(await this.invoiceTarget(user, invoiceId));
+  }
+
+  async creditNoteHtml(user: AuthUser, creditNoteId: string): Promise<string> {
+    return (await this.rendered(await this.creditNoteTarget(user, creditNoteId))).html;
+  }
+
+  async creditNotePdf(user: AuthUser, creditNoteId: string): Promise<PrintedPdf> {
+    return this.pdfOf(await this.creditNoteTarget(user, creditNoteId));
+  }
+
+  /** The invoice's id as stored names its files, whatever the case of the one in the URL. */
+  private async invoiceTarget(user: AuthUser, id: string): Promise<PdfTarget> {
+    const { invoice, task } = await this.lookup.forParticipant(user, id);
+    return { invoiceId: invoice.id, variant: task.shopperId === user.id ? 'shopper' : 'client' };
+  }
+
+  /** A credit note is seen by whoever may see its invoice; "not found" otherwise, worded for it. */
+  private async creditNoteTarget(user: AuthUser, id: string): Promise<PdfTarget> {
+    const note = await this.creditNotes.findOne({ where: { id }, select: { id: true, invoiceId: true } });
+    if (!note) throw new NotFoundException(CREDIT_NOTE_NOT_FOUND);
+    try {
+      return { ...(await this.invoiceTarget(user, note.invoiceId)), creditNoteId: note.id };
+    } catch (error) {
+      if (error instanceof NotFoundException) throw new NotFoundException(CREDIT_NOTE_NOT_FOUND);
+      throw error;
     }
-    this.logger.warn(`Invoice ${invoiceId} kept changing while its PDF was printed`);
+  }
+
+  private async rendered(target: PdfTarget): Promise<RenderedDocument> {
+    const document = await this.documents.render(target);
+    if (!document) throw new NotFoundException(target.creditNoteId ? CREDIT_NOTE_NOT_FOUND : INVOICE_NOT_FOUND);
+    return document;
+  }
+
+  private async pdfOf(target: PdfTarget): Promise<PrintedPdf> {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const document = await this.rendered(target);
+      const key = this.files.keyFor(document.fileId, target.variant, document.html);
+      const content = (await this.files.read(key)) ?? (await this.print(key, target));
+      if (content) return { fileName: document.fileName, content };
+    }
+    this.logger.warn(`${target.creditNoteId ?? target.invoiceId} kept changing while its PDF was printed`);
     throw new ServiceUnavailableException(PDF_FAILED);
   }
 
   /**
-   * The shopper of the task gets the shopper's copy (with the fee); the client the client's.
-   * The invoice's id as stored names its files, whatever the case of the one in the URL.
+   * Has the job print the document and reads the file expected at `key`: null when the job
+   * printed a newer version (the document changed in between).
    */
-  private async copyFor(user: AuthUser, id: string): Promise<{ invoiceId: string; copy: InvoiceCopy }> {
-    const { invoice, task } = await this.lookup.forParticipant(user, id);
-    return { invoiceId: invoice.id, copy: task.shopperId === user.id ? 'shopper' : 'client' };
-  }
-
-  private async document(invoiceId: string, copy: InvoiceCopy): Promise<InvoiceDocument> {
-    const document = await this.source.load(invoiceId, copy);
-    if (!document) throw new NotFoundException(INVOICE_NOT_FOUND);
-    return document;
-  }
-
-  /**
-   * Has the job print the invoice and reads the file expected at `key`: null when the job
-   * printed a newer version (the invoice changed in between).
-   */
-  private print(key: string, invoiceId: string, copy: InvoiceCopy): Promise<Buffer | null> {
+  private print(key: string, target: PdfTarget): Promise<Buffer | null> {
     let printing = this.printing.get(key);
     if (!printing) {
+      const name = target.creditNoteId ?? target.invoiceId;
       printing = this.jobs
-        .enqueueAndWait('pdf', { invoiceId, variant: copy }, { timeoutMs: PDF_WAIT_TIMEOUT_MS })
+        .enqueueAndWait('pdf', target, { timeoutMs: PDF_WAIT_TIMEOUT_MS })
         .then(() => this.files.read(key))
         .catch((error: unknown) => {
-          this.logger.warn(`PDF of invoice ${invoiceId} failed: ${error instanceof Error ? error.message : error}`);
+          this.logger.warn(`PDF of ${name} failed: ${error instanceof Error ? error.message : error}`);
           throw new ServiceUnavailableException(PDF_FAILED);
         })
         .finally(() => this.printing.delete(key));

@@ -32,4 +32,23 @@ export class MyShopperDto {
 
   @ApiProperty({ example: '12.50' })
   defaultFeePct: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Harper & Co. Styling' })
+  businessName: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Zelle to harper@example.com, or card via the link',
+    description: 'How to pay the shopper (free text, several lines)',
+  })
+  paymentInstructions: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://pay.example.com/harper',
+    description: 'An https URL to pay the shopper ("Pay now" while an invoice is due)',
+  })
+  paymentLink: string | null;
 }

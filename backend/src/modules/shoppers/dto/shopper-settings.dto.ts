@@ -23,6 +23,21 @@ export class ShopperSettingsDto {
   @ApiProperty({ type: String, nullable: true, example: 'https://instagram.com/ava.styles' })
   socialMediaUrl: string | null;
 
+  @ApiProperty({ type: String, nullable: true, example: 'Harper & Co. Styling' })
+  businessName: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Several lines, separated by "\\n"' })
+  businessAddress: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Zelle to harper@example.com, or card via the link' })
+  paymentInstructions: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'https://pay.example.com/harper' })
+  paymentLink: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '/files/uploads/ab/ab12….png' })
+  logoUrl: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 

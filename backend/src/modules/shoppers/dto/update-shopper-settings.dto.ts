@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { BRAND_LIMITS, LogoUrlField, OptionalBrandText, PaymentLinkField } from './brand-fields';
 import { IsFeePercent } from './is-fee-percent.validator';
 
 const FEE_MESSAGE = 'Service fee must be between 0% and 50%.';
@@ -35,4 +36,28 @@ export class UpdateShopperSettingsDto {
   @MaxLength(1024, { message: 'Social media URL must be at most 1024 characters' })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: URL_MESSAGE })
   socialMediaUrl?: string | null;
+
+  @OptionalBrandText('Business name', BRAND_LIMITS.businessName, {
+    example: 'Harper & Co. Styling',
+    description: 'Printed at the top of invoices; trimmed; empty or null removes it',
+  })
+  businessName?: string | null;
+
+  @OptionalBrandText('Business address', BRAND_LIMITS.businessAddress, {
+    example: '12 Rue du Bac\nSuite 4\nNew York, NY 10001',
+    description: 'Several lines, printed under the business name; trimmed; empty or null removes it',
+  })
+  businessAddress?: string | null;
+
+  @OptionalBrandText('Payment instructions', BRAND_LIMITS.paymentInstructions, {
+    example: 'Zelle to harper@example.com, or card via the link',
+    description: "How clients pay, printed on due invoices and shown on the client's invoice; empty or null removes it",
+  })
+  paymentInstructions?: string | null;
+
+  @PaymentLinkField()
+  paymentLink?: string | null;
+
+  @LogoUrlField()
+  logoUrl?: string | null;
 }

@@ -67,6 +67,9 @@ export class ItemReadDto {
   @ApiProperty({ description: 'Quantity not yet captured on an invoice' })
   qtyRemaining: number;
 
+  @ApiProperty({ description: 'Units returned and credited (credit notes); they stay counted as invoiced' })
+  qtyCredited: number;
+
   @ApiProperty({
     type: String,
     format: 'uuid',

@@ -57,6 +57,16 @@ export class TaskListItemDto {
   total: string;
 
   @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '300-700',
+    description:
+      'The request\'s budget answer as given: a category\'s bucket code ("300-700", "700-plus") or the ' +
+      'client\'s own words ("about $400"); null when the request names none. The task page reads its limit.',
+  })
+  budget: string | null;
+
+  @ApiProperty({
     enum: ['DUE', 'PAID'],
     nullable: true,
     description: 'Status of the latest invoice that is not VOID; null without one',

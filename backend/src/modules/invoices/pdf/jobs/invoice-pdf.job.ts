@@ -2,21 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { BrowserService } from '../../../../infra/browser/browser.service';
 import { JobProcessor, type QueueProcessor } from '../../../../infra/queue/job-processor.decorator';
 import type { PayloadOf } from '../../../../infra/queue/queue-definitions';
-import { InvoiceDocumentSource } from '../invoice-document-source';
-import { renderInvoiceHtml } from '../invoice-document';
 import { InvoicePdfFiles } from '../invoice-pdf-files';
+import { PrintedDocuments } from '../printed-documents';
 
 /**
- * Prints one copy of an invoice as it is now and stores it. Idempotent: a file already stored
- * for the same printed content is left alone, so a repeated job costs one read of the invoice.
- * Runs in the worker, or in the api in single-machine mode; those processes launch Chromium
- * at boot through warmUp (an api that only enqueues never starts one).
+ * Prints one copy of an invoice or credit note as it is now and stores it. Idempotent: a file
+ * already stored for the same printed content is left alone, so a repeated job costs one read
+ * of the document. Runs in the worker, or in the api in single-machine mode; those processes
+ * launch Chromium at boot through warmUp (an api that only enqueues never starts one).
  */
 @Injectable()
 @JobProcessor('pdf')
 export class InvoicePdfJob implements QueueProcessor<'pdf'> {
   constructor(
-    private readonly source: InvoiceDocumentSource,
+    private readonly documents: PrintedDocuments,
     private readonly files: InvoicePdfFiles,
     private readonly browser: BrowserService,
   ) {}
@@ -26,12 +25,11 @@ export class InvoicePdfJob implements QueueProcessor<'pdf'> {
     return this.browser.warmUp();
   }
 
-  async process({ invoiceId, variant }: PayloadOf<'pdf'>): Promise<void> {
-    const document = await this.source.load(invoiceId, variant);
+  async process(target: PayloadOf<'pdf'>): Promise<void> {
+    const document = await this.documents.render(target);
     if (!document) return;
-    const html = renderInvoiceHtml(document);
-    const key = this.files.keyFor(invoiceId, variant, html);
+    const key = this.files.keyFor(document.fileId, target.variant, document.html);
     if (await this.files.exists(key)) return;
-    await this.files.write(key, await this.browser.renderPdf(html));
+    await this.files.write(key, await this.browser.renderPdf(document.html));
   }
 }
