@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) over the landing
-// page, /auth and both dashboards, as a visitor's first load (cache and storage empty) and as
-// a signed-in user's (token in localStorage `authToken`, cache empty). Prints each category's
+// page and /auth as a visitor's first load (cache and storage empty), and over the signed-in
+// pages of issue 21 as a signed-in user's (token in localStorage `authToken`, cache empty):
+// /shopper-dashboard as the shopper, /client-dashboard as the client, /tasks and /tasks/{id}
+// as both (a shopper, her client and a task seeded through the api). Prints each category's
 // score and LCP, TBT and CLS; writes bench/results/lighthouse.json. Builds a missing web app
 // or the backend first, runs the built api on loopback with a throwaway DATA_DIR, and drives
 // Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
@@ -13,8 +15,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { signUpShopperAndClient } from './support/bench-accounts.mjs';
 import { startBuiltApi } from './support/built-api-process.mjs';
+import { pageLabel, seedSignedInPages } from './support/signed-in-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,7 +60,9 @@ function nodesOf(result) {
     .join(' ');
 }
 
-async function audit(port, url) {
+const figure = (result, round) => (typeof result?.numericValue === 'number' ? round(result.numericValue) : null);
+
+async function audit(port, url, role) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -68,18 +72,21 @@ async function audit(port, url) {
     disableStorageReset: true,
   });
   if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') {
-    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    const name = pageLabel(new URL(url).pathname).replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    const file = `${name}-${role}`;
     mkdirSync(join(root, 'bench', 'results', 'lighthouse'), { recursive: true });
-    writeFileSync(join(root, 'bench', 'results', 'lighthouse', `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(root, 'bench', 'results', 'lighthouse', `${file}.json`), JSON.stringify(lhr));
   }
   const audits = lhr.audits;
   return {
     url: new URL(url).pathname,
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    // A run Lighthouse could not finish (lhr.runtimeError) has no figures: printed as "-".
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    lcpMs: figure(audits['largest-contentful-paint'], (v) => Math.round(v)),
+    tbtMs: figure(audits['total-blocking-time'], (v) => Math.round(v)),
+    cls: figure(audits['cumulative-layout-shift'], (v) => Number(v.toFixed(3))),
     failing: CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -106,35 +113,36 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const { shopper, client } = await signUpShopperAndClient(api.base);
+  const { pages: signedIn } = await seedSignedInPages(api.base);
   const results = [];
   const pages = [
-    ['/', null],
-    ['/auth', null],
-    ['/shopper-dashboard', shopper.token],
-    ['/client-dashboard', client.token],
+    { path: '/', role: 'visitor', token: null },
+    { path: '/auth', role: 'visitor', token: null },
+    ...signedIn,
   ];
+  // BENCH_PAGES=/tasks/{id},/auth: only those pages (as every role that sees them).
   const only = process.env.BENCH_PAGES?.split(',');
-  for (const [path, token] of pages.filter(([path]) => !only || only.includes(path))) {
+  for (const { path, role, token } of pages.filter(({ path }) => !only || only.includes(pageLabel(path)))) {
     await prepareBrowser(chrome.port, api.base, token);
-    results.push(await audit(chrome.port, `${api.base}${path}`));
+    results.push({ ...(await audit(chrome.port, `${api.base}${path}`, role)), url: pageLabel(path), role });
   }
 
   const cell = (value, width) => String(value).padStart(width);
   console.log(
     `\nLighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown)\n\n` +
-      `${'page'.padEnd(20)}${cell('perf', 6)}${cell('a11y', 6)}${cell('best', 6)}${cell('seo', 6)}` +
+      `${'page'.padEnd(20)}${'role'.padEnd(9)}${cell('perf', 6)}${cell('a11y', 6)}${cell('best', 6)}${cell('seo', 6)}` +
       `${cell('LCP', 9)}${cell('TBT', 9)}${cell('CLS', 7)}`,
   );
   for (const r of results) {
     const s = r.scores;
     console.log(
-      `${r.url.padEnd(20)}${cell(s.performance, 6)}${cell(s.accessibility, 6)}${cell(s['best-practices'], 6)}` +
-        `${cell(s.seo, 6)}${cell(`${(r.lcpMs / 1000).toFixed(1)} s`, 9)}${cell(`${r.tbtMs} ms`, 9)}${cell(r.cls, 7)}`,
+      `${r.url.padEnd(20)}${r.role.padEnd(9)}${cell(s.performance, 6)}${cell(s.accessibility, 6)}${cell(s['best-practices'], 6)}` +
+        `${cell(s.seo, 6)}${cell(r.lcpMs === null ? '-' : `${(r.lcpMs / 1000).toFixed(1)} s`, 9)}${cell(r.tbtMs === null ? '-' : `${r.tbtMs} ms`, 9)}${cell(r.cls ?? '-', 7)}`,
     );
   }
   for (const r of results) {
-    if (r.failing.length > 0) console.log(`\n${r.url}: audits below full marks: ${r.failing.join(', ')}`);
+    if (r.error) console.log(`\n${r.url} (${r.role}): Lighthouse could not finish: ${r.error}`);
+    if (r.failing.length > 0) console.log(`\n${r.url} (${r.role}): audits below full marks: ${r.failing.join(', ')}`);
   }
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Read throughput of the task pages: builds the backend, boots it on loopback (SQLite, then
-// MariaDB when reachable), seeds a shopper with 50 tasks of 30 items, and prints requests/s
-// and p99 latency of GET /api/tasks, GET /api/tasks/{id} and GET /api/recipients?clientId=
-// at 10 and 50 connections, beside a bare node:http server sending the same bytes in the same
-// run (the runtime's ceiling on this machine), and the ratio of the two.
+// Read throughput of every GET a signed-in screen makes on load: builds the backend, boots it
+// on loopback (SQLite, then MariaDB when reachable), seeds a shopper with 50 tasks of 30 items
+// (a chat, pins on a photo, invoices, invite codes), and prints requests/s and p99 latency of
+// each read, as the role that makes it, beside a bare node:http server sending the same bytes
+// in the same run (the runtime's ceiling on this machine), and the ratio of the two. The task
+// pages' reads at 10 and 50 connections, the others at 50; each again uncached.
 // Figures, not a test: nothing fails on slowness. See bench/README.md.
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -90,6 +91,41 @@ async function answerOf(base, path, token) {
   return { body: await response.text(), contentType: response.headers.get('content-type') };
 }
 
+/**
+ * Every GET a signed-in screen makes on load, as the role whose screen makes it: [label, path,
+ * role]. The first three are the task pages' reads, measured at every connection count.
+ */
+function readsOf({ client, taskIds, imageUrl }) {
+  const task = taskIds[0];
+  return [
+    ['GET /api/tasks', '/api/tasks', 'shopper'],
+    ['GET /api/tasks/{id}', `/api/tasks/${task}`, 'shopper'],
+    ['GET /api/recipients?clientId=', `/api/recipients?clientId=${client.id}`, 'shopper'],
+    ['GET /api/me', '/api/me', 'shopper'],
+    ['GET /api/notifications', '/api/notifications', 'client'],
+    ['GET /api/tasks/{id}/invoice', `/api/tasks/${task}/invoice`, 'shopper'],
+    ['GET /api/tasks/{id}/invoices', `/api/tasks/${task}/invoices`, 'client'],
+    ['GET /api/tasks/{id}/messages', `/api/tasks/${task}/messages`, 'shopper'],
+    [
+      'GET /api/tasks/{id}/images/{url}/comments',
+      `/api/tasks/${task}/images/${encodeURIComponent(imageUrl)}/comments`,
+      'shopper',
+    ],
+    ['GET /api/categories', '/api/categories', 'shopper'],
+    ['GET /api/clients', '/api/clients', 'shopper'],
+    ['GET /api/invite-codes', '/api/invite-codes', 'shopper'],
+    ['GET /api/shoppers/me', '/api/shoppers/me', 'shopper'],
+    ['GET /api/my-shopper', '/api/my-shopper', 'client'],
+    ['GET /api/dashboard/shopper', '/api/dashboard/shopper', 'shopper'],
+    ['GET /api/dashboard/client', '/api/dashboard/client', 'client'],
+  ];
+}
+const TASK_PAGE_READS = 3;
+/** BENCH_READS=/api/tasks,/api/me: only these reads (by their path template). */
+const ONLY = process.env.BENCH_READS?.split(',').filter(Boolean);
+/** BENCH_UNCACHED=0: no uncached rows. */
+const UNCACHED = process.env.BENCH_UNCACHED !== '0';
+
 async function runOn(database, databaseUrl, dataDir) {
   const api = await startBuiltApi({
     DATA_DIR: dataDir,
@@ -98,31 +134,37 @@ async function runOn(database, databaseUrl, dataDir) {
   });
   let bare;
   try {
-    const { shopper, client, taskIds } = await seedReads(api.base, databaseUrl, SEED);
-    const endpoints = [
-      ['GET /api/tasks', '/api/tasks'],
-      ['GET /api/tasks/{id}', `/api/tasks/${taskIds[0]}`],
-      ['GET /api/recipients?clientId=', `/api/recipients?clientId=${client.id}`],
-    ];
+    const seeded = await seedReads(api.base, databaseUrl, SEED);
+    const tokens = { shopper: seeded.shopper.token, client: seeded.client.token };
+    const reads = readsOf(seeded)
+      .map(([label, path, role], index) => ({ label, path, role, taskPage: index < TASK_PAGE_READS }))
+      .filter(({ label }) => !ONLY || ONLY.some((path) => label === `GET ${path}`));
     const paths = {};
-    for (const [, path] of endpoints) paths[path] = await answerOf(api.base, path, shopper.token);
+    for (const { path, role } of reads) paths[path] = await answerOf(api.base, path, tokens[role]);
     bare = await startBareServer(paths);
+    const most = Math.max(...CONNECTIONS);
     console.log(
       `\n${database}: ${SEED.tasks} tasks x ${SEED.itemsPerTask} items, ${DURATION_SECONDS} s each; ` +
+        `the task pages' reads at ${CONNECTIONS.join(' and ')} connections, the others at ${most}; ` +
         'bare = node:http sending the same bytes, in this run',
     );
     const rows = [];
-    const runs = endpoints.flatMap(([label, path], index) => [
-      ...CONNECTIONS.map((connections) => ({ label, path, connections, uncached: false })),
-      // The task reads again, none answered from the read cache.
-      ...(index < 2 ? [{ label: `${label} uncached`, path, connections: CONNECTIONS[0], uncached: true }] : []),
+    const runs = reads.flatMap((read) => [
+      ...(read.taskPage ? CONNECTIONS : [most]).map((connections) => ({ ...read, connections, uncached: false })),
+      // Again with none answered from the read cache.
+      ...(UNCACHED ? [{ ...read, connections: most, uncached: true }] : []),
     ]);
-    for (const { label, path, connections, uncached } of runs) {
-      const served = await load(api.base + path, connections, shopper.token, { uncached });
-      const ceiling = await load(bare.base + path, connections);
+    /** The bare server's figures per path and connection count, measured once. */
+    const ceilings = new Map();
+    for (const { label, path, role, connections, uncached } of runs) {
+      const served = await load(api.base + path, connections, tokens[role], { uncached });
+      const key = `${connections} ${path}`;
+      if (!ceilings.has(key)) ceilings.set(key, await load(bare.base + path, connections));
+      const ceiling = ceilings.get(key);
       rows.push({
-        endpoint: label,
-        connections,
+        endpoint: `${label}${uncached ? ' uncached' : ''}`,
+        as: role,
+        conns: connections,
         KB: Math.round(Buffer.byteLength(paths[path].body) / 102.4) / 10,
         'api req/s': served.rps,
         'api p99 ms': served.p99,

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { WorkerReadCacheModule } from './common/read-cache/read-cache.module';
 import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { MetricsModule } from './infra/metrics/metrics.module';
@@ -36,6 +37,8 @@ export class WorkerModule {
         DatabaseModule,
         // Jobs' changes raise their tenant's data version (through LiveEvents).
         TenantDataModule,
+        // Named by the read controllers of the modules below; serves nothing here.
+        WorkerReadCacheModule,
         QueueModule.forRoot({ config, runProcessors: true, queues }),
         // Its own /metrics on METRICS_PORT: the jobs it runs, and the queues when it holds the lease.
         MetricsModule.forWorker(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -5,9 +6,11 @@ import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
+import { ImageReadyAnnouncer } from '../src/modules/images/image-ready-announcer';
 import { Item } from '../src/modules/items/entities/item.entity';
 import { LiveEvents } from '../src/modules/realtime/live-events.service';
-import { TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { Upload } from '../src/modules/uploads/upload.entity';
+import { registerClient, TEST_PASSWORD, type TestAccount } from './support/accounts';
 import { countQueries } from './support/query-counter';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -104,6 +107,216 @@ describe('read cache', () => {
     await read(t.http, cast.clientB, `/api/tasks/${taskId}`).expect(404);
     expect((await read(t.http, cast.shopperB, '/api/tasks').expect(200)).body).toEqual([]);
     expect((await read(t.http, cast.clientB, '/api/tasks').expect(200)).body).toEqual([]);
+  });
+
+  /**
+   * Issue 21: every other read a screen makes on load is kept too. Each is answered again with
+   * the session lookup only, shows a change through the api (or announced by LiveEvents) at
+   * once, and is never served to another user or tenant.
+   */
+  describe('the reads screens make on load', () => {
+    const PHOTO = '/files/uploads/ph/photo-on-load.jpg';
+    let onLoadTask: string;
+
+    beforeAll(async () => {
+      onLoadTask = (await seedTask(t.app, { shopperId: cast.shopperA.id, clientId: cast.clientA.id })).id;
+      await seedItem(t.app, onLoadTask, { name: 'Pleated skirt', imageUrls: [PHOTO] });
+    });
+
+    const comments = () => `/api/tasks/${onLoadTask}/images/${encodeURIComponent(PHOTO)}/comments`;
+    const shopperReads = () => [
+      '/api/me',
+      '/api/notifications',
+      `/api/recipients?clientId=${cast.clientA.id}`,
+      `/api/tasks/${onLoadTask}/invoice`,
+      `/api/tasks/${onLoadTask}/invoices`,
+      `/api/tasks/${onLoadTask}/messages`,
+      comments(),
+      '/api/categories',
+      '/api/clients',
+      '/api/invite-codes',
+      '/api/shoppers/me',
+    ];
+    const clientReads = () => [
+      '/api/me',
+      '/api/notifications',
+      '/api/recipients',
+      `/api/tasks/${onLoadTask}/invoice`,
+      `/api/tasks/${onLoadTask}/invoices`,
+      `/api/tasks/${onLoadTask}/messages`,
+      comments(),
+      '/api/my-shopper',
+    ];
+
+    it('answers each repeated read with the session lookup only, and the same bytes', async () => {
+      for (const [account, paths] of [
+        [cast.shopperA, shopperReads()],
+        [cast.clientA, clientReads()],
+      ] as const) {
+        for (const path of paths) {
+          const first = await read(t.http, account, path).expect(200);
+          const { result: again, queries } = await countQueries(t.app, () => read(t.http, account, path));
+          expect({ path, status: again.status, queries: queries.length }).toEqual({ path, status: 200, queries: 1 });
+          expect(queries[0]).toMatch(/tokenVersion/);
+          expect(again.text).toBe(first.text);
+          // The same headers as the answer that was kept (helmet's, which a kept one gets ahead of
+          // helmet), but the request log's id: kept answers leave before request logging.
+          const named = (headers: Record<string, string>) =>
+            Object.entries(headers).filter(([name]) => !['date', 'keep-alive', 'x-request-id'].includes(name));
+          expect(named(again.headers)).toEqual(named(first.headers));
+        }
+      }
+    });
+
+    it('shows a change to the profile, the settings and the recipients at once', async () => {
+      await read(t.http, cast.shopperA, '/api/me').expect(200);
+      await read(t.http, cast.clientA, '/api/my-shopper').expect(200);
+      await request(t.http)
+        .put('/api/profile')
+        .set(bearer(cast.shopperA))
+        .send({ displayName: 'Avery Renamed' })
+        .expect(200);
+      expect((await read(t.http, cast.shopperA, '/api/me').expect(200)).body.profile.displayName).toBe('Avery Renamed');
+      expect((await read(t.http, cast.clientA, '/api/my-shopper').expect(200)).body.profile.displayName).toBe(
+        'Avery Renamed',
+      );
+
+      await read(t.http, cast.shopperA, '/api/shoppers/me').expect(200);
+      await request(t.http)
+        .patch('/api/shoppers/me')
+        .set(bearer(cast.shopperA))
+        .send({ businessName: 'Avery Styling' })
+        .expect(200);
+      expect((await read(t.http, cast.shopperA, '/api/shoppers/me').expect(200)).body.businessName).toBe(
+        'Avery Styling',
+      );
+      expect((await read(t.http, cast.clientA, '/api/my-shopper').expect(200)).body.businessName).toBe('Avery Styling');
+
+      const recipients = `/api/recipients?clientId=${cast.clientA.id}`;
+      const before = (await read(t.http, cast.shopperA, recipients).expect(200)).body.length;
+      await read(t.http, cast.clientA, '/api/recipients').expect(200);
+      await request(t.http)
+        .post('/api/recipients')
+        .set(bearer(cast.clientA))
+        .send({ relationship: 'friend', displayName: 'Robin' })
+        .expect(201);
+      expect((await read(t.http, cast.shopperA, recipients).expect(200)).body).toHaveLength(before + 1);
+      expect((await read(t.http, cast.clientA, '/api/recipients').expect(200)).body).toHaveLength(before + 1);
+    });
+
+    it('shows a message, a pin, an invoice and the notifications they raise at once, to both parties', async () => {
+      const messages = `/api/tasks/${onLoadTask}/messages`;
+      await read(t.http, cast.clientA, messages).expect(200);
+      const unread = (await read(t.http, cast.clientA, '/api/notifications').expect(200)).body.unreadCount;
+      await request(t.http).post(messages).set(bearer(cast.shopperA)).send({ content: 'Two skirts found' }).expect(201);
+      const chat = (await read(t.http, cast.clientA, messages).expect(200)).body;
+      expect(chat.map((message: { content: string }) => message.content)).toContain('Two skirts found');
+      expect((await read(t.http, cast.clientA, '/api/notifications').expect(200)).body.unreadCount).toBe(unread + 1);
+      await request(t.http).post('/api/notifications/read-all').set(bearer(cast.clientA)).expect(204);
+      expect((await read(t.http, cast.clientA, '/api/notifications').expect(200)).body.unreadCount).toBe(0);
+
+      expect((await read(t.http, cast.shopperA, comments()).expect(200)).body).toEqual([]);
+      await request(t.http)
+        .post(`/api/tasks/${onLoadTask}/images/comments`)
+        .set(bearer(cast.clientA))
+        .send({ imageUrl: PHOTO, content: 'Shorter?', x: 0.5, y: 0.5 })
+        .expect(201);
+      const pins = (await read(t.http, cast.shopperA, comments()).expect(200)).body;
+      expect(pins.map((pin: { content: string }) => pin.content)).toEqual(['Shorter?']);
+
+      const invoices = `/api/tasks/${onLoadTask}/invoices`;
+      const invoice = `/api/tasks/${onLoadTask}/invoice`;
+      expect((await read(t.http, cast.clientA, invoices).expect(200)).body).toEqual([]);
+      expect((await read(t.http, cast.shopperA, invoice).expect(200)).body.invoice).toBeNull();
+      await request(t.http).post(invoice).set(bearer(cast.shopperA)).expect(201);
+      expect((await read(t.http, cast.clientA, invoices).expect(200)).body).toHaveLength(1);
+      expect((await read(t.http, cast.shopperA, invoice).expect(200)).body.invoice.status).toBe('DUE');
+    });
+
+    it('shows a notification a job announced through LiveEvents at once', async () => {
+      const before = (await read(t.http, cast.shopperA, '/api/notifications').expect(200)).body.unreadCount;
+      await t.app
+        .get(LiveEvents)
+        .toTask(
+          onLoadTask,
+          { type: 'item.import-finished', actorId: cast.clientA.id },
+          { kind: 'ITEM', actorId: cast.clientA.id, summary: 'Imported from a link', subjectId: onLoadTask },
+        );
+      const feed = (await read(t.http, cast.shopperA, '/api/notifications').expect(200)).body;
+      expect(feed.unreadCount).toBe(before + 1);
+      expect(feed.items[0].summary).toBe('Imported from a link');
+    });
+
+    it('shows a client who joined and an invite code at once', async () => {
+      const names = async () =>
+        (await read(t.http, cast.shopperA, '/api/clients').expect(200)).body.map(
+          (client: { profile: { displayName: string } }) => client.profile.displayName,
+        );
+      expect(await names()).not.toContain('Ellis Newcomer');
+      // Signed up without a session: the registration announces it through LiveEvents.
+      await registerClient(t.http, { shopperId: cast.shopperA.id, displayName: 'Ellis Newcomer' });
+      expect(await names()).toContain('Ellis Newcomer');
+
+      const codes = (await read(t.http, cast.shopperA, '/api/invite-codes').expect(200)).body.length;
+      const created = await request(t.http)
+        .post('/api/invite-codes')
+        .set(bearer(cast.shopperA))
+        .send({ clientName: 'Frankie' })
+        .expect(201);
+      expect((await read(t.http, cast.shopperA, '/api/invite-codes').expect(200)).body).toHaveLength(codes + 1);
+      await request(t.http).post(`/api/invite-codes/${created.body.id}/revoke`).set(bearer(cast.shopperA)).expect(204);
+      expect((await read(t.http, cast.shopperA, '/api/invite-codes').expect(200)).body).toHaveLength(codes);
+    });
+
+    it("raises the tenant's data version when the variants of an avatar or a logo are made", async () => {
+      const dataSource = t.app.get(DataSource);
+      const versionOf = async (): Promise<number> =>
+        Number(
+          (
+            (await dataSource.query('SELECT dataVersion FROM shoppers WHERE userId = ?', [cast.shopperA.id])) as Array<{
+              dataVersion: number | string;
+            }>
+          )[0].dataVersion,
+        );
+      // The client's avatar: her shopper's tenant (task pages, the client list show it).
+      await dataSource
+        .getRepository(Upload)
+        .insert({ id: randomUUID(), userId: cast.clientA.id, taskId: null, storageKey: 'av/avatar-on-load.jpg' });
+      const before = await versionOf();
+      await t.app.get(ImageReadyAnnouncer).announce('av/avatar-on-load.jpg');
+      expect(await versionOf()).toBeGreaterThan(before);
+    });
+
+    it('never serves one user or tenant the answer kept for another', async () => {
+      for (const path of [...shopperReads(), ...clientReads()]) {
+        await read(t.http, cast.shopperA, path);
+        await read(t.http, cast.clientA, path);
+      }
+      const ownMe = async (account: TestAccount) =>
+        expect((await read(t.http, account, '/api/me').expect(200)).body.user.id).toBe(account.id);
+      for (const account of [cast.shopperA, cast.clientA, cast.shopperB, cast.clientB]) await ownMe(account);
+      expect((await read(t.http, cast.clientB, '/api/notifications').expect(200)).body.items).toEqual([]);
+      expect(
+        (await read(t.http, cast.shopperB, '/api/clients').expect(200)).body.map((c: { id: string }) => c.id),
+      ).toEqual([cast.clientB.id]);
+      expect((await read(t.http, cast.shopperB, '/api/invite-codes').expect(200)).body).toEqual([]);
+      expect((await read(t.http, cast.shopperB, '/api/shoppers/me').expect(200)).body.businessName).not.toBe(
+        'Avery Styling',
+      );
+      expect((await read(t.http, cast.clientB, '/api/my-shopper').expect(200)).body.id).toBe(cast.shopperB.id);
+      await read(t.http, cast.shopperB, `/api/recipients?clientId=${cast.clientA.id}`).expect(404);
+      for (const other of [cast.shopperB, cast.clientB]) {
+        await read(t.http, other, `/api/tasks/${onLoadTask}/messages`).expect(404);
+        await read(t.http, other, `/api/tasks/${onLoadTask}/invoices`).expect(404);
+        await read(t.http, other, comments()).expect(404);
+      }
+      // Within the tenant: the client never gets the shopper's kept answer (no fee fields).
+      const asShopper = (await read(t.http, cast.shopperA, `/api/tasks/${onLoadTask}/invoices`).expect(200)).text;
+      const asClient = (await read(t.http, cast.clientA, `/api/tasks/${onLoadTask}/invoices`).expect(200)).text;
+      expect(asClient).not.toBe(asShopper);
+      await read(t.http, cast.clientA, '/api/clients').expect(403);
+      await read(t.http, cast.clientA, '/api/shoppers/me').expect(403);
+    });
   });
 
   it('refuses a revoked session even where an answer is kept', async () => {

@@ -13,6 +13,9 @@ const { ItemFeedback } = require('../../backend/dist/modules/items/entities/item
 const { Invoice } = require('../../backend/dist/modules/invoices/entities/invoice.entity.js');
 const { InvoiceLine } = require('../../backend/dist/modules/invoices/entities/invoice-line.entity.js');
 
+/** The photo the benchmark's comments are pinned on (no file behind it: only its URL is read). */
+const BENCH_IMAGE_URL = '/files/uploads/be/bench-photo.jpg';
+
 /**
  * `tasks` tasks of `itemsPerTask` items, spread over `recipients` recipients; the client likes
  * every third item, and every fifth task has a DUE invoice capturing its first five items.
@@ -75,8 +78,34 @@ export async function seedReads(base, databaseUrl, { tasks, itemsPerTask, recipi
         );
       }
     }
+    // The first task's first item carries a photo, for its comments (pins) and their replies.
+    await dataSource
+      .getRepository(Item)
+      .update({ taskId: taskIds[0], name: 'Item 0' }, { imageUrls: [BENCH_IMAGE_URL] });
   } finally {
     await dataSource.destroy();
   }
-  return { shopper, client, taskIds };
+  // The other reads a screen makes on load, with something to answer: a chat, pins on a photo,
+  // invite codes (without an email, so no job runs under the benchmark).
+  for (let n = 0; n < 20; n++) {
+    const author = n % 2 === 0 ? client : shopper;
+    await call(base, 'POST', `/api/tasks/${taskIds[0]}/messages`, {
+      token: author.token,
+      body: { content: `Message ${n}` },
+    });
+  }
+  for (let n = 0; n < 5; n++) {
+    const pin = await call(base, 'POST', `/api/tasks/${taskIds[0]}/images/comments`, {
+      token: client.token,
+      body: { imageUrl: BENCH_IMAGE_URL, content: `Pin ${n}`, x: (n + 1) / 10, y: 0.5 },
+    });
+    await call(base, 'POST', `/api/tasks/${taskIds[0]}/images/comments`, {
+      token: shopper.token,
+      body: { imageUrl: BENCH_IMAGE_URL, content: `Reply ${n}`, x: 0.5, y: 0.5, parentCommentId: pin.id },
+    });
+  }
+  for (let n = 0; n < 5; n++) {
+    await call(base, 'POST', '/api/invite-codes', { token: shopper.token, body: { clientName: `Friend ${n}` } });
+  }
+  return { shopper, client, taskIds, imageUrl: BENCH_IMAGE_URL };
 }

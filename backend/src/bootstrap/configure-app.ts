@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
-import { KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
+import { headerEditsOf, KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
 import { HttpRequestDurations } from '../infra/metrics/http-request-durations';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 import { documentIdempotencyKeys } from '../common/idempotency/idempotency-openapi';
@@ -42,10 +42,13 @@ export function configureApp(app: INestApplication): INestApplication {
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   // First of all, so that every answer is timed: kept reads and refusals too.
   app.use(app.get(HttpRequestDurations).record);
-  app.use(helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } }));
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } });
+  // Kept answers of reads leave before helmet (whose headers they get all the same), body
+  // parsing, routing and request logging.
+  const keptReads = app.get(KeptReadsMiddleware).withSecurityHeaders(headerEditsOf(securityHeaders));
+  app.use(`/${API_PREFIX}`, keptReads.handle);
+  app.use(securityHeaders);
   app.use(unsubscribeAlias);
-  // Kept answers of reads leave before body parsing, routing and request logging.
-  app.use(`/${API_PREFIX}`, app.get(KeptReadsMiddleware).handle);
   // JSON bodies stay small (1 MB) except on task creation, whose reference images arrive as
   // data URLs. That route's parser runs first; the global one then skips the parsed body.
   const createTaskJson = json({ limit: CREATE_TASK_BODY_LIMIT });

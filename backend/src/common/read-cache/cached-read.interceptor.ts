@@ -33,6 +33,8 @@ export class CachedReadInterceptor implements NestInterceptor {
     const keptFor = this.reflector.get<number | undefined>(KEPT_FOR, context.getHandler());
     return next.handle().pipe(
       map((value: unknown) => {
+        // Nothing (a task without an invoice): Nest answers an empty body, which is kept as it is.
+        if (value === undefined || value === null) return value;
         const json = JSON.stringify(value);
         const body = Buffer.from(json);
         const answer: KeptAnswer = { tenant, body, etag: etagOf?.(body) ?? '', route: matchedRouteTemplate(request) };

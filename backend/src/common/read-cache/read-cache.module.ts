@@ -10,3 +10,11 @@ import { ReadCache } from './read-cache';
   exports: [ReadCache, CachedReadInterceptor, KeptReadsMiddleware],
 })
 export class ReadCacheModule {}
+
+/**
+ * The worker's: the controllers of the domain modules it loads for their jobs (invoices,
+ * invite codes) name CachedReadInterceptor, which has nothing to serve there.
+ */
+@Global()
+@Module({ providers: [ReadCache, CachedReadInterceptor], exports: [ReadCache, CachedReadInterceptor] })
+export class WorkerReadCacheModule {}

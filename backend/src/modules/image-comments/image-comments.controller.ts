@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { CreateImageCommentDto } from './dto/create-image-comment.dto';
 import { ImageCommentDto } from './dto/image-comment.dto';
 import { ImageCommentsService } from './image-comments.service';
@@ -25,6 +26,7 @@ export class ImageCommentsController {
   constructor(private readonly comments: ImageCommentsService) {}
 
   @Get(':encodedImageUrl/comments')
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOperation({ summary: 'Comments on one image of the task, replies included (either party)' })
   @ApiParam({
     name: 'encodedImageUrl',

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -16,6 +26,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { Roles } from '../../common/auth/roles.decorator';
 import { CreateInviteCodeDto } from './dto/create-invite-code.dto';
 import { InviteCodeDto } from './dto/invite-code.dto';
@@ -41,6 +52,7 @@ export class InviteCodesController {
   ) {}
 
   @Get()
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOkResponse({ type: [InviteCodeDto], description: "The caller's own codes, newest first (revoked ones left out)" })
   list(@CurrentUser() user: AuthUser): Promise<InviteCodeDto[]> {
     return this.inviteCodes.listForShopper(user.id);

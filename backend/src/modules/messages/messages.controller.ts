@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { CreateMessageDto } from './dto/create-message.dto';
 import { ListMessagesQuery } from './dto/list-messages.query';
 import { MessageDto } from './dto/message.dto';
@@ -25,6 +26,7 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Get()
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOperation({
     summary: 'A page of the task chat (either party)',
     description:

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiExtraModels,
@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { LiveEventDto, TypingEventDto } from '../realtime/dto/live-event.dto';
 import { NotificationFeedDto } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
@@ -25,6 +26,7 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOperation({ summary: "The caller's notifications (the header's bell) and unread counts" })
   @ApiOkResponse({ type: NotificationFeedDto })
   feed(@CurrentUser() user: AuthUser): Promise<NotificationFeedDto> {

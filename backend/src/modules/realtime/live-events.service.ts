@@ -50,7 +50,7 @@ export class LiveEvents {
       this.broadcaster.emit([task.shopperId, task.clientId], { ...event, taskId });
       if (notify) {
         const recipientId = notify.actorId === task.shopperId ? task.clientId : task.shopperId;
-        await this.notify(recipientId, task, notify);
+        await this.notify(task.shopperId, recipientId, task, notify);
       }
     } catch (error) {
       this.logger.error(`Could not announce ${event.type} of task ${taskId}: ${(error as Error).message}`);
@@ -70,7 +70,7 @@ export class LiveEvents {
     try {
       await this.versions.raise(tenantId);
       this.broadcaster.emit([recipientId], event);
-      await this.notify(recipientId, null, notify);
+      await this.notify(tenantId, recipientId, null, notify);
     } catch (error) {
       this.logger.error(`Could not announce ${event.type} to user ${recipientId}: ${(error as Error).message}`);
     }
@@ -87,11 +87,15 @@ export class LiveEvents {
   }
 
   private async notify(
+    tenantId: string,
     recipientId: string,
     task: Pick<ShopTask, 'id' | 'title'> | null,
     notify: NotifyOtherParty,
   ): Promise<void> {
     const notification = await this.recorder.record({ ...notify, recipientId, task });
+    // Raised again now that the notification is stored: a feed read (and kept) between the
+    // first raise and this one does not have it.
+    await this.versions.raise(tenantId);
     this.broadcaster.emit([recipientId], { type: 'notification.created', taskId: task?.id, notification });
     // The email for whoever is away: a digest of what they have not seen by then.
     await this.digests.schedule(recipientId, task?.id ?? null);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { CreateRecipientDto } from './dto/create-recipient.dto';
 import { ListRecipientsQueryDto } from './dto/list-recipients-query.dto';
 import { RecipientDto, RecipientListItemDto } from './dto/recipient.dto';
@@ -27,6 +28,7 @@ export class RecipientsController {
   constructor(private readonly recipients: RecipientsService) {}
 
   @Get()
+  @UseInterceptors(CachedReadInterceptor)
   @ApiOkResponse({ type: [RecipientListItemDto], description: 'Oldest first, with task counts' })
   @ApiBadRequestResponse({ description: 'A shopper without clientId, or a clientId that is not a UUID' })
   @ApiForbiddenResponse({ description: "A client asking for another client's recipients" })

@@ -48,94 +48,105 @@ export default function ClientDashboard() {
         <Typography.Text type="secondary">Your shopping requests and your personal shopper.</Typography.Text>
       </header>
 
-      <FeedbackPrompt dashboard={dashboard.data} />
+      {dashboard.isPending ? (
+        // The feedback prompt goes above the cards once the dashboard answers (its request starts
+        // with the page's code, see the shell's src/early/): until then the cards wait rather
+        // than being pushed down by it (layout shift).
+        <Card aria-hidden="true">
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      ) : (
+        <>
+          <FeedbackPrompt dashboard={dashboard.data} />
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
-          <ShopperCard />
-        </Col>
-        <Col xs={24} lg={14}>
-          <Flex vertical gap={16}>
-            <Row gutter={[12, 12]}>
-              {[
-                { title: 'Total', value: count() },
-                { title: 'Active', value: count('ACTIVE') },
-                { title: 'Complete', value: count('COMPLETE') },
-              ].map((counter) => (
-                <Col xs={8} key={counter.title}>
-                  <Card size="small" styles={{ body: { padding: 12 } }}>
-                    {tasks.isPending ? (
-                      <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 1, width: '40%' }} />
-                    ) : (
-                      <Statistic title={counter.title} value={tasks.isError ? '—' : (counter.value ?? 0)} />
-                    )}
-                  </Card>
-                </Col>
-              ))}
-            </Row>
-            <Card size="small">
-              <nav aria-label="Shortcuts">
-                <Flex vertical gap={8}>
-                  <RouterButton
-                    to="/task-wizard"
-                    type="primary"
-                    size="large"
-                    block
-                    icon={<PlusOutlined aria-hidden="true" />}
-                  >
-                    Create New Shopping Request
-                  </RouterButton>
-                  <Row gutter={[8, 8]}>
-                    <Col xs={24} sm={8}>
-                      <RouterButton to="/tasks" block icon={<UnorderedListOutlined aria-hidden="true" />}>
-                        View All Tasks
-                      </RouterButton>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={10}>
+              <ShopperCard />
+            </Col>
+            <Col xs={24} lg={14}>
+              <Flex vertical gap={16}>
+                <Row gutter={[12, 12]}>
+                  {[
+                    { title: 'Total', value: count() },
+                    { title: 'Active', value: count('ACTIVE') },
+                    { title: 'Complete', value: count('COMPLETE') },
+                  ].map((counter) => (
+                    <Col xs={8} key={counter.title}>
+                      <Card size="small" styles={{ body: { padding: 12 } }}>
+                        {tasks.isPending ? (
+                          <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 1, width: '40%' }} />
+                        ) : (
+                          <Statistic title={counter.title} value={tasks.isError ? '—' : (counter.value ?? 0)} />
+                        )}
+                      </Card>
                     </Col>
-                    <Col xs={24} sm={8}>
-                      <RouterButton to="/recipients" block icon={<TeamOutlined aria-hidden="true" />}>
-                        Manage Recipients
+                  ))}
+                </Row>
+                <Card size="small">
+                  <nav aria-label="Shortcuts">
+                    <Flex vertical gap={8}>
+                      <RouterButton
+                        to="/task-wizard"
+                        type="primary"
+                        size="large"
+                        block
+                        icon={<PlusOutlined aria-hidden="true" />}
+                      >
+                        Create New Shopping Request
                       </RouterButton>
-                    </Col>
-                    <Col xs={24} sm={8}>
-                      <RouterButton to="/profile" block icon={<UserOutlined aria-hidden="true" />}>
-                        My Profile
-                      </RouterButton>
-                    </Col>
-                  </Row>
-                </Flex>
-              </nav>
-            </Card>
-          </Flex>
-        </Col>
-      </Row>
+                      <Row gutter={[8, 8]}>
+                        <Col xs={24} sm={8}>
+                          <RouterButton to="/tasks" block icon={<UnorderedListOutlined aria-hidden="true" />}>
+                            View All Tasks
+                          </RouterButton>
+                        </Col>
+                        <Col xs={24} sm={8}>
+                          <RouterButton to="/recipients" block icon={<TeamOutlined aria-hidden="true" />}>
+                            Manage Recipients
+                          </RouterButton>
+                        </Col>
+                        <Col xs={24} sm={8}>
+                          <RouterButton to="/profile" block icon={<UserOutlined aria-hidden="true" />}>
+                            My Profile
+                          </RouterButton>
+                        </Col>
+                      </Row>
+                    </Flex>
+                  </nav>
+                </Card>
+              </Flex>
+            </Col>
+          </Row>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <AmountDueCard
-            dashboard={dashboard.data}
-            loading={dashboard.isPending}
-            error={dashboard.isError}
-            retry={dashboard.refetch}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Your latest requests</h2>}>
-            {tasks.isError ? (
-              <LoadFailed title="We could not load your requests." retry={tasks.refetch} />
-            ) : (
-              <RecentTasks
-                tasks={list}
-                loading={tasks.isPending}
-                empty={
-                  <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
-                    Create Your First Request
-                  </RouterButton>
-                }
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <AmountDueCard
+                dashboard={dashboard.data}
+                loading={dashboard.isPending}
+                error={dashboard.isError}
+                retry={dashboard.refetch}
               />
-            )}
-          </Card>
-        </Col>
-      </Row>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Your latest requests</h2>}>
+                {tasks.isError ? (
+                  <LoadFailed title="We could not load your requests." retry={tasks.refetch} />
+                ) : (
+                  <RecentTasks
+                    tasks={list}
+                    loading={tasks.isPending}
+                    empty={
+                      <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+                        Create Your First Request
+                      </RouterButton>
+                    }
+                  />
+                )}
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
     </Flex>
   );
 }

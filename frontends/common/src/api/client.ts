@@ -10,6 +10,7 @@
  * server creates once however often the request arrives, which makes it safe to send again
  * when the connection failed before an answer came.
  */
+import { takeEarlyGet } from './early-gets';
 import { newIdempotencyKey } from './idempotency-key';
 import { reportUnauthorized } from './unauthorized';
 
@@ -87,7 +88,13 @@ export async function apiRequest<T = unknown>(url: string, options: RequestOptio
   const idempotent = method === 'POST' && token !== null;
   if (idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const send = () => fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
-  const response = idempotent ? await sendAgainIfConnectionFails(send, options.signal) : await send();
+  // A GET the shell already started for this page (early-gets.ts) is adopted, not sent again.
+  const early = method === 'GET' && body === undefined ? takeEarlyGet(url, token) : null;
+  const response = early
+    ? await early.catch(send)
+    : idempotent
+      ? await sendAgainIfConnectionFails(send, options.signal)
+      : await send();
   if (response.status === 401) reportUnauthorized(token);
   await throwIfNotOk(response);
   return parseAnswer<T>(response);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getStoredToken } from '../api/client';
 import { useSession } from '../session/SessionProvider';
 import { applyLiveEvent, type LiveEvent, type TypingEvent } from './apply-live-event';
@@ -40,31 +40,40 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
-    const socket = io({
-      transports: ['websocket'],
-      auth: (send) => send({ token: getStoredToken() }),
-    });
-    socketRef.current = socket;
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      if (connectedBefore && !socket.recovered) void queryClient.invalidateQueries();
-      connectedBefore = true;
-      setStatus('connected');
-    });
-    socket.on('disconnect', () => setStatus('reconnecting'));
-    socket.on('connect_error', () => setStatus(connectedBefore ? 'reconnecting' : 'connecting'));
-    socket.on('live', (event: LiveEvent) => applyLiveEvent(queryClient, event));
-    socket.on('typing', (event: TypingEvent) => {
-      setTyping((current) => ({ ...current, [event.taskId]: event }));
-      clearTimeout(typingTimers.get(event.taskId));
-      typingTimers.set(
-        event.taskId,
-        setTimeout(() => setTyping(({ [event.taskId]: _, ...rest }) => rest), TYPING_SHOWN_MS),
-      );
+    let socket: Socket | null = null;
+    let closed = false;
+    // The socket's client is its own chunk, fetched once the session is known: no page's first
+    // render waits for it (the live events it brings only refresh what is already shown).
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const live = io({
+        transports: ['websocket'],
+        auth: (send) => send({ token: getStoredToken() }),
+      });
+      socket = live;
+      socketRef.current = live;
+      let connectedBefore = false;
+      live.on('connect', () => {
+        if (connectedBefore && !live.recovered) void queryClient.invalidateQueries();
+        connectedBefore = true;
+        setStatus('connected');
+      });
+      live.on('disconnect', () => setStatus('reconnecting'));
+      live.on('connect_error', () => setStatus(connectedBefore ? 'reconnecting' : 'connecting'));
+      live.on('live', (event: LiveEvent) => applyLiveEvent(queryClient, event));
+      live.on('typing', (event: TypingEvent) => {
+        setTyping((current) => ({ ...current, [event.taskId]: event }));
+        clearTimeout(typingTimers.get(event.taskId));
+        typingTimers.set(
+          event.taskId,
+          setTimeout(() => setTyping(({ [event.taskId]: _, ...rest }) => rest), TYPING_SHOWN_MS),
+        );
+      });
     });
     return () => {
+      closed = true;
       typingTimers.forEach(clearTimeout);
-      socket.close();
+      socket?.close();
       socketRef.current = null;
       setStatus('connecting');
       setTyping({});

@@ -2,7 +2,7 @@ import type { RemoteName, RemoteRouteKey } from '@atelier/common';
 import { Button, Result, Space } from 'antd';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoading } from '../frame/PageLoading';
+import { RouteSkeleton } from '../frame/RouteSkeleton';
 import { loadRemoteRoutes, retryRemote } from './remotes';
 
 const REMOTE_LABELS: Record<RemoteName, string> = { shopper: 'shopper desk', client: 'client portal' };
@@ -85,7 +85,7 @@ export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey
         setAttempt(({ n }) => ({ n: n + 1, Screen: remoteScreen(remote, routeKey) }));
       }}
     >
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<RouteSkeleton />}>
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>

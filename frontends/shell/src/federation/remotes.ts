@@ -85,6 +85,11 @@ export async function retryRemote(name: RemoteName): Promise<void> {
   if (entry && !containerLoaded) registerRemotes([{ name, entry }], { force: true });
 }
 
+/** Reads /config/remotes.json and registers the remotes now (the first load's early start). */
+export function prepareRemotes(): Promise<unknown> {
+  return ensureRegistered();
+}
+
 /** Starts loading the signed-in role's remote in the background; errors surface on its routes. */
 export function preloadRoleRemote(role: UserRole | null): void {
   const name = role ? REMOTE_OF_ROLE[role] : undefined;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { PageLoading } from '../frame/PageLoading';
+import { RouteSkeleton } from '../frame/RouteSkeleton';
 import { SignInAgain, signInPath } from './sign-in-again';
 
 /** What a role route shows to someone whose role it does not serve (spec sections 2 and 6). */
@@ -42,7 +43,7 @@ export function RoleRoute({
   denied: Denied;
 }) {
   const { status, role, ended } = useSession();
-  if (status === 'loading') return <PageLoading />;
+  if (status === 'loading') return <RouteSkeleton />;
   if (ended) return <SignInAgain />;
   const remote = role ? remotes[role] : undefined;
   if (!remote) return <DeniedScreen denied={denied} />;

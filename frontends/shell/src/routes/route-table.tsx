@@ -9,11 +9,13 @@
  *     behaviour (redirect to /, "Access denied. Please log in.", or the clients-only notice).
  *   - Anything else is the 404 screen.
  */
-import type { RemoteName, RemoteRouteKey, UserRole } from '@atelier/common';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Frame } from '../frame/Frame';
-import { type Denied, RedirectSignedIn, RequireSignIn, RoleRoute } from './guards';
+import { RedirectSignedIn, RequireSignIn, RoleRoute } from './guards';
+import { ROLE_ROUTES } from './role-routes';
+
+export { ROLE_ROUTES, type RoleRouteDef } from './role-routes';
 
 const Landing = lazy(() => import('../screens/Landing'));
 const Auth = lazy(() => import('../screens/Auth'));
@@ -28,36 +30,6 @@ const Terms = lazy(() => import('../screens/Terms'));
 const Profile = lazy(() => import('../screens/Profile'));
 const Settings = lazy(() => import('../screens/Settings'));
 const NotFound = lazy(() => import('../screens/NotFound'));
-
-export interface RoleRouteDef {
-  path: string;
-  key: RemoteRouteKey;
-  remotes: Partial<Record<UserRole, RemoteName>>;
-  denied: Denied;
-}
-
-export const ROLE_ROUTES: RoleRouteDef[] = [
-  { path: '/shopper-dashboard', key: 'shopper-dashboard', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
-  // The shopper's All Tasks and the client's My Shopping Requests.
-  { path: '/tasks', key: 'tasks', remotes: { SHOPPER: 'shopper', CLIENT: 'client' }, denied: 'redirect-home' },
-  {
-    path: '/tasks/:id',
-    key: 'task-detail',
-    remotes: { SHOPPER: 'shopper', CLIENT: 'client' },
-    denied: 'login-required',
-  },
-  {
-    path: '/task-wizard',
-    key: 'task-wizard',
-    remotes: { SHOPPER: 'shopper', CLIENT: 'client' },
-    denied: 'login-required',
-  },
-  { path: '/invite-codes', key: 'invite-codes', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
-  { path: '/shopper-settings', key: 'shopper-settings', remotes: { SHOPPER: 'shopper' }, denied: 'redirect-home' },
-  { path: '/client-dashboard', key: 'client-dashboard', remotes: { CLIENT: 'client' }, denied: 'redirect-home' },
-  { path: '/shopper-profile', key: 'shopper-profile', remotes: { CLIENT: 'client' }, denied: 'redirect-home' },
-  { path: '/recipients', key: 'recipients', remotes: { CLIENT: 'client' }, denied: 'clients-only' },
-];
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,100 @@
+import { EARLY_GETS_GLOBAL as COMMON_GLOBAL, takeEarlyGet } from '../../../common/src/api/early-gets';
+import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
+import { EARLY_GETS_GLOBAL, matchRoleRoute, startEarly } from './early-start';
+
+jest.mock('../federation/remotes', () => ({
+  loadRemoteRoutes: jest.fn(),
+  prepareRemotes: jest.fn(() => Promise.resolve()),
+}));
+
+const fetchMock = jest.fn();
+const screenLoader = jest.fn(() => Promise.resolve({ default: () => null }));
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete (globalThis as Record<string, unknown>)[EARLY_GETS_GLOBAL];
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  jest
+    .mocked(loadRemoteRoutes)
+    .mockReset()
+    .mockResolvedValue({ 'task-detail': screenLoader } as never);
+  screenLoader.mockClear();
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const requested = () => fetchMock.mock.calls.map(([url]) => url as string);
+
+it('speaks the same global as the api client that adopts the answers', () => {
+  expect(EARLY_GETS_GLOBAL).toBe(COMMON_GLOBAL);
+});
+
+it('matches role routes with their parameters, and nothing else', () => {
+  expect(matchRoleRoute('/tasks/abc')).toMatchObject({ route: { key: 'task-detail' }, params: { id: 'abc' } });
+  expect(matchRoleRoute('/tasks/')).toMatchObject({ route: { key: 'tasks' } });
+  expect(matchRoleRoute('/shopper-dashboard')).toMatchObject({ route: { key: 'shopper-dashboard' } });
+  expect(matchRoleRoute('/')).toBeNull();
+  expect(matchRoleRoute('/tasks/abc/extra')).toBeNull();
+});
+
+it('starts nothing for a visitor', () => {
+  startEarly('/tasks/abc');
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(prepareRemotes).not.toHaveBeenCalled();
+});
+
+it("sends /api/me and the page's reads at once, then the role's own reads and the page's chunk", async () => {
+  localStorage.setItem('authToken', 'tok');
+  fetchMock.mockImplementation((url: string) =>
+    Promise.resolve(url === '/api/me' ? answer({ user: { id: 'u1', role: 'SHOPPER' } }) : answer([])),
+  );
+  startEarly('/tasks/abc');
+  expect(requested()).toEqual([
+    '/api/me',
+    '/api/tasks/abc',
+    '/api/tasks/abc/invoices',
+    '/api/tasks/abc/messages?limit=50',
+    '/api/notifications',
+  ]);
+  expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer tok' } });
+  expect(prepareRemotes).toHaveBeenCalled();
+  await flush();
+  expect(requested()).toContain('/api/tasks/abc/pricing');
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('shopper');
+  expect(screenLoader).toHaveBeenCalled();
+
+  // The api client adopts each answer once, for the same token only.
+  expect(takeEarlyGet('/api/tasks/abc', 'other')).toBeNull();
+  expect(takeEarlyGet('/api/tasks/abc/invoices', 'tok')).not.toBeNull();
+  expect(takeEarlyGet('/api/tasks/abc/invoices', 'tok')).toBeNull();
+  // The account's body is still readable by whoever adopts it.
+  const me = await takeEarlyGet('/api/me', 'tok')!;
+  await expect(me.json()).resolves.toMatchObject({ user: { role: 'SHOPPER' } });
+});
+
+it('loads no remote when the stored token is refused', async () => {
+  localStorage.setItem('authToken', 'old');
+  fetchMock.mockResolvedValue(answer({ message: 'Unauthorized' }, 401));
+  startEarly('/tasks');
+  await flush();
+  expect(requested()).toEqual(['/api/me', '/api/tasks', '/api/notifications']);
+  expect(loadRemoteRoutes).not.toHaveBeenCalled();
+});
+
+it("loads a one-role page's remote without waiting for /api/me", () => {
+  localStorage.setItem('authToken', 'tok');
+  fetchMock.mockReturnValue(new Promise(() => {}));
+  startEarly('/client-dashboard');
+  expect(requested()).toEqual([
+    '/api/me',
+    '/api/dashboard/client',
+    '/api/my-shopper',
+    '/api/tasks',
+    '/api/notifications',
+  ]);
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('client');
+});
