@@ -451,8 +451,15 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       topology.processes,
     );
     expect(Object.keys(queues).sort()).toEqual(queueNames(QUEUE_DEFINITIONS).sort());
-    for (const [name, counts] of Object.entries(queues))
-      expect({ name, failed: counts.failed }).toEqual({ name, failed: 0 });
+    for (const [name, counts] of Object.entries(queues)) {
+      // Why each failed job failed, so that a failure here says what went wrong.
+      const queue = new Queue(name, { connection: { url: TEST_REDIS_URL }, prefix: topology.env.REDIS_PREFIX });
+      const reasons = (await queue.getJobs(['failed'])).map(
+        (job) => `${job.failedReason} (stalled ${job.stalledCounter})`,
+      );
+      await queue.close();
+      expect({ name, failed: counts.failed, reasons }).toEqual({ name, failed: 0, reasons: [] });
+    }
   });
 
   it("has kept every file in the bucket, none on a process's own disk", async () => {

@@ -49,6 +49,10 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
           // stalled check: both at QUEUE_LOCK_DURATION_MS (BullMQ's defaults are 30 s each).
           lockDuration: this.config.queueLockDurationMs,
           stalledInterval: this.config.queueLockDurationMs,
+          // A job outlives its worker dying under it twice (a deploy's kill after the grace
+          // period, then a crash) and runs again each time; processors are idempotent. One that
+          // takes its worker down every time is failed at the third.
+          maxStalledCount: 2,
         },
       );
       worker.on('failed', (job, error) => {
