@@ -7,7 +7,7 @@ const SERVE = fileURLToPath(new URL('./serve-built-api.mjs', import.meta.url));
 /** A cold start on a busy machine (module loading, Nest's wiring, migrations) takes a while. */
 const START_TIMEOUT_MS = 90_000;
 
-/** Resolves once the api listens, with its base URL and a function that stops it (SIGTERM). */
+/** Resolves once the api listens, with its base URL, its process id and a function that stops it (SIGTERM). */
 export function startBuiltApi(env) {
   const child = fork(SERVE, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', ...env },
@@ -26,7 +26,7 @@ export function startBuiltApi(env) {
     }, START_TIMEOUT_MS);
     child.once('message', ({ port }) => {
       clearTimeout(timer);
-      resolve({ base: `http://127.0.0.1:${port}`, stop });
+      resolve({ base: `http://127.0.0.1:${port}`, pid: child.pid, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
