@@ -27,6 +27,7 @@ module.exports = {
         '\\.css$': '<rootDir>/jest.file-stub.js',
         // The shared antd reads antd's ES build, which Jest does not transform: the CommonJS one is the same library.
         '^antd/es$': 'antd',
+        '^react-router-source$': 'react-router',
       },
       // The lightbox ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],

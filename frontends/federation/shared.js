@@ -22,7 +22,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const PACKAGES = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
-  { name: 'react-router' },
+  // The router and hooks the apps use, not the whole package: see common/src/federation/shared-react-router.ts.
+  { name: 'react-router', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-react-router.ts') },
   // The components the apps use, not the whole library: see common/src/federation/shared-antd.ts.
   { name: 'antd', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd.ts') },
   { name: '@ant-design/cssinjs' },

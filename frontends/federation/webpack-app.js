@@ -9,7 +9,7 @@
  *   - TypeScript and TSX, including @atelier/common's source, are transpiled by swc-loader;
  *     type checking is a separate `tsc` (TypeScript 7) run.
  */
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
@@ -37,6 +37,24 @@ function swcRule(production) {
       },
     },
   };
+}
+
+/**
+ * The federation runtime without the code for what these apps never do: remotes are registered
+ * by their remoteEntry.js URL (never by a manifest, the "snapshot" code) and run in browsers
+ * only. Both the shell's first script and each remoteEntry.js carry the runtime, so its size
+ * counts twice on every signed-in first load.
+ */
+const FEDERATION_EXPERIMENTS = { optimization: { disableSnapshot: true, target: /** @type {'web'} */ ('web') } };
+
+/**
+ * react-router's ES build, by path: what common/src/federation/shared-react-router.ts shares.
+ * The package's exports map offers only its development build to bundlers.
+ * @param {boolean} production
+ */
+function reactRouterBuild(production) {
+  const packageDir = dirname(require.resolve('react-router/package.json'));
+  return join(packageDir, 'dist', production ? 'production' : 'development', 'index.mjs');
 }
 
 /** @param {{ chunk?: { hash?: string } }} pathData */
@@ -70,7 +88,10 @@ function createAppConfig(app) {
         uniqueName: `atelier_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { 'react-router-source$': reactRouterBuild(production) },
+      },
       module: {
         rules: [
           swcRule(production),
@@ -87,6 +108,7 @@ function createAppConfig(app) {
               { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           shared: sharedModules(),
+          experiments: FEDERATION_EXPERIMENTS,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         }),
