@@ -133,6 +133,32 @@ test('a signed-in user opening a public page gets the full app: / goes to the da
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
+test("a signed-in first load takes antd's styles for its first render from the style sheet", async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopper = await registerShopper(request, 'Sage Stylist');
+  await signIn(page, shopper);
+  await page.goto('/shopper-dashboard');
+  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Sage Stylist!');
+  const sheet = page.locator('head link[rel="stylesheet"][href^="/antd-first-paint."]');
+  await expect(sheet).toHaveCount(1);
+  // antd's CSS-in-JS put in the page only its theme variables: the component rules it would
+  // otherwise compute for the frame and the dashboard (cards, buttons, typography) are the sheet's.
+  const insertedRules = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')].map((style) => style.textContent ?? ''),
+  );
+  expect(
+    insertedRules.filter((css) => /\.ant-(card|btn|typography|layout)[\s{:.-]/.test(css) && !css.includes('--ant-')),
+  ).toEqual([]);
+  const cardStyle = await page
+    .locator('#main .ant-card')
+    .first()
+    .evaluate((card) => getComputedStyle(card).borderRadius);
+  expect(cardStyle).not.toBe('0px');
+  await snap(page, testInfo, 'signed-in-dashboard-from-style-sheet');
+});
+
 test('the public screens have no serious accessibility violation once hydrated', async ({ page }) => {
   for (const [path, heading] of PUBLIC_SCREENS) {
     await page.goto(path);

@@ -8,10 +8,13 @@
  *   shell-prerender  src/public/prerender.tsx for Node, then run: each public screen rendered
  *                    to dist/pages/<name>.html with antd's styles, the light entry's script and
  *                    the list of the full app's scripts (taken from dist/index.html), which the
- *                    light entry starts for a signed-in user or a path it does not serve.
+ *                    light entry starts for a signed-in user or a path it does not serve;
+ *                    then antd's styles for a signed-in page's first render, as a style sheet
+ *                    dist/index.html links (src/first-paint/antd-style-sheet.tsx).
  *
  * Both run after the federated build ("shell"), whose output directory they write into.
  */
+const { createHash } = require('node:crypto');
 const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const webpack = require('webpack');
@@ -140,6 +143,18 @@ function pageHtml(template, { html, styles, title }) {
     );
 }
 
+/**
+ * The full app's index.html linking antd's styles for a signed-in page's first render
+ * (src/first-paint/antd-style-sheet.tsx), written beside it under a content-hashed name.
+ * @param {string} template
+ * @param {string} css
+ */
+function withAntdStyleSheet(template, css) {
+  const name = `antd-first-paint.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(DIST, name), css);
+  return template.replace('</head>', `<link rel="stylesheet" href="/${name}"></head>`);
+}
+
 /** @returns {import('webpack').Configuration} */
 function prerenderConfig() {
   return {
@@ -180,12 +195,14 @@ function prerenderConfig() {
             process.env.NODE_ENV = 'production';
             const bundle = join(PRERENDER_DIR, 'prerender.js');
             delete require.cache[bundle];
-            const { PUBLIC_SCREENS, renderPublicPage } = require(bundle);
+            const { PUBLIC_SCREENS, renderPublicPage, renderAntdStyleSheet } = require(bundle);
             const template = readFileSync(join(DIST, 'index.html'), 'utf8');
             mkdirSync(join(DIST, 'pages'), { recursive: true });
             for (const [path, { page }] of Object.entries(PUBLIC_SCREENS)) {
               writeFileSync(join(DIST, 'pages', `${page}.html`), pageHtml(template, await renderPublicPage(path)));
             }
+            // After the pages: they carry their own styles, inline, with antd's map of them.
+            writeFileSync(join(DIST, 'index.html'), withAntdStyleSheet(template, renderAntdStyleSheet()));
           });
         },
       },

@@ -129,6 +129,10 @@ export function themeFor(palette: string | null | undefined): ThemeConfig {
   const { token } = PALETTES[isPaletteKey(palette) ? palette : DEFAULT_PALETTE];
   return {
     token,
+    // A fixed key rather than React's id for the theme's CSS variables: the styles rendered at
+    // build time (the public pages, the signed-in app's style sheet) are then the ones the
+    // browser would make, so it reuses them instead of computing them again.
+    cssVar: { key: 'atelier' },
     components: {
       Layout: { headerBg: '#ffffff', headerPadding: '0 16px', footerBg: '#ffffff' },
     },

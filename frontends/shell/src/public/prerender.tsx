@@ -32,3 +32,5 @@ export async function renderPublicPage(path: string): Promise<{ html: string; st
   return { html: await new Response(prelude).text(), styles: extractStyle(cache), title };
 }
 export { PUBLIC_SCREENS } from './public-screens';
+// The signed-in app's antd style sheet is rendered by the same build-time bundle.
+export { renderAntdStyleSheet } from '../first-paint/antd-style-sheet';
