@@ -9,8 +9,10 @@ import { Invoice } from '../invoices/entities/invoice.entity';
 import { Item } from '../items/entities/item.entity';
 import { unreadCountOfTaskSql } from '../chat-reads/unread-messages.sql';
 import { Profile } from '../users/entities/profile.entity';
+import { type ListTaskPageQueryDto, TASK_PAGE_DEFAULT_LIMIT } from './dto/list-task-page-query.dto';
 import type { BudgetBucket, InvoiceFilter, ListTasksQueryDto } from './dto/list-tasks-query.dto';
 import type { TaskListItemDto } from './dto/task-list-item.dto';
+import type { TaskPageDto } from './dto/task-page.dto';
 import { ShopTask } from './task.entity';
 
 /** Budget buckets in cents: [from, to) on the item subtotal. */
@@ -32,10 +34,10 @@ const INVOICE_CONDITIONS: Record<InvoiceFilter, string> = {
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
 
 /**
- * GET /api/tasks in one query, whatever the number of tasks and items: the item count, the
- * subtotal, the billed amounts, the latest invoice status and the caller's unread messages are
- * correlated subqueries, so the budget and invoice filters run in the database on the same expressions
- * the rows show.
+ * GET /api/tasks in one query, whatever the number of tasks and items, and GET /api/tasks/page
+ * in two (the page, the counts): the item count, the subtotal, the billed amounts, the latest
+ * invoice status and the caller's unread messages are correlated subqueries, so the budget and
+ * invoice filters run in the database on the same expressions the rows show.
  */
 @Injectable()
 export class TaskListQuery {
@@ -45,25 +47,40 @@ export class TaskListQuery {
   constructor(@InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>) {}
 
   async run(user: AuthUser, filters: ListTasksQueryDto): Promise<TaskListItemDto[]> {
-    const [from, to] = filters.budget ? BUDGET_RANGES[filters.budget] : [null, null];
-    const parameters = {
-      userId: user.id,
-      readerId: user.id,
-      status: filters.status,
-      clientId: filters.clientId,
-      recipientId: filters.recipientId,
-      q: filters.q ? `%${escapeLike(filters.q)}%` : undefined,
-      budgetFrom: from,
-      budgetTo: to,
+    return this.rows(user, filters, null);
+  }
+
+  /**
+   * GET /api/tasks/page: `limit` tasks from the one after `cursor` (keyset on createdAt, id:
+   * no row before the page is read), and the counts of the whole list, in two statements
+   * whatever the shopper's history.
+   */
+  async page(user: AuthUser, query: ListTaskPageQueryDto): Promise<TaskPageDto> {
+    const limit = query.limit ?? TASK_PAGE_DEFAULT_LIMIT;
+    // One more than the page: whether there is a next page, without counting what follows.
+    const rows = await this.rows(user, query, { limit: limit + 1, after: query.cursor ?? null });
+    const [counts] = await this.texts.run<{ matchingCount: number | string; totalCount: number | string }>(
+      this.tasks.manager,
+      `counts|${this.shapeOf(user, query)}`,
+      () => this.buildCounts(user, query),
+      this.parametersOf(user, query, null),
+    );
+    const tasks = rows.slice(0, limit);
+    return {
+      tasks,
+      matchingCount: Number(counts?.matchingCount ?? 0),
+      totalCount: Number(counts?.totalCount ?? 0),
+      nextCursor: rows.length > limit ? tasks[tasks.length - 1]!.id : null,
     };
-    const shape: string[] = [user.role, ...LIST_FILTERS.map((name) => (filters[name] ? name : ''))];
-    // The budget and invoice filters also change the SQL's text by their value.
-    shape.push(filters.budget ?? '', filters.invoice ?? '');
+  }
+
+  private async rows(user: AuthUser, filters: ListTasksQueryDto, page: Page | null): Promise<TaskListItemDto[]> {
+    const shape = page ? `page|${page.limit}|${page.after ? 'after' : ''}|` : '';
     const rows = await this.texts.run<RawTaskRow>(
       this.tasks.manager,
-      shape.join('|'),
-      () => this.build(user, filters),
-      parameters,
+      shape + this.shapeOf(user, filters),
+      () => this.build(user, filters, page),
+      this.parametersOf(user, filters, page),
     );
     const driver = this.tasks.manager.connection.driver;
     const createdAt = this.tasks.metadata.findColumnWithPropertyName('createdAt')!;
@@ -90,11 +107,33 @@ export class TaskListQuery {
     }));
   }
 
+  /** Role, filters used, and the budget and invoice values: what changes the SQL's text. */
+  private shapeOf(user: AuthUser, filters: ListTasksQueryDto): string {
+    const shape: string[] = [user.role, ...LIST_FILTERS.map((name) => (filters[name] ? name : ''))];
+    shape.push(filters.budget ?? '', filters.invoice ?? '');
+    return shape.join('|');
+  }
+
+  private parametersOf(user: AuthUser, filters: ListTasksQueryDto, page: Page | null) {
+    const [from, to] = filters.budget ? BUDGET_RANGES[filters.budget] : [null, null];
+    return {
+      userId: user.id,
+      readerId: user.id,
+      status: filters.status,
+      clientId: filters.clientId,
+      recipientId: filters.recipientId,
+      q: filters.q ? `%${escapeLike(filters.q)}%` : undefined,
+      budgetFrom: from,
+      budgetTo: to,
+      after: page?.after ?? undefined,
+    };
+  }
+
   /**
    * Plain rows of exactly the columns the cards show (no entities are built for rows that are
    * only serialized), with named parameters that run() fills in.
    */
-  private build(user: AuthUser, filters: ListTasksQueryDto): SelectQueryBuilder<ShopTask> {
+  private build(user: AuthUser, filters: ListTasksQueryDto, page: Page | null): SelectQueryBuilder<ShopTask> {
     const query = this.tasks
       .createQueryBuilder('task')
       .select('task.id', 'id')
@@ -115,8 +154,7 @@ export class TaskListQuery {
       .addSelect('clientProfile.displayName', 'clientName');
 
     const itemCount = itemAggregate(query, 'COUNT(*)');
-    // Cents, exact on both databases: ROUND(price * 100) is an integer before it is multiplied.
-    const subtotalCents = itemAggregate(query, 'COALESCE(SUM(item.quantity * ROUND(item.unitPrice * 100)), 0)');
+    const subtotalCents = itemAggregate(query, SUBTOTAL_CENTS);
     const invoiceStatus = latestInvoiceStatus(query);
     query
       .addSelect(itemCount, 'itemCount')
@@ -127,22 +165,76 @@ export class TaskListQuery {
       .addSelect(invoiceStatus, 'invoiceStatus')
       .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount');
 
-    // The caller's side of each task: the same rule as TaskAccess (isParty), as a filter.
-    query.where(user.role === 'SHOPPER' ? 'task.shopperId = :userId' : 'task.clientId = :userId');
-    if (filters.status) query.andWhere('task.status = :status');
-    if (filters.clientId) query.andWhere('task.clientId = :clientId');
-    if (filters.recipientId) query.andWhere('task.recipientId = :recipientId');
-    if (filters.q) query.andWhere("task.title LIKE :q ESCAPE '!'");
-    if (filters.budget) {
-      query.andWhere(`${subtotalCents} >= :budgetFrom`);
-      if (BUDGET_RANGES[filters.budget][1] !== null) query.andWhere(`${subtotalCents} < :budgetTo`);
-    }
-    if (filters.invoice) query.andWhere(`${invoiceStatus} ${INVOICE_CONDITIONS[filters.invoice]}`);
-    return query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC');
+    filterTasks(query, user, filters, { subtotalCents, invoiceStatus });
+    if (page?.after) query.andWhere(afterCursor(query));
+    query.orderBy('task.createdAt', 'DESC').addOrderBy('task.id', 'DESC');
+    return page ? query.limit(page.limit) : query;
+  }
+
+  /** How many of the caller's tasks pass the filters, and how many they have in all. */
+  private buildCounts(user: AuthUser, filters: ListTasksQueryDto): SelectQueryBuilder<ShopTask> {
+    const query = this.tasks.createQueryBuilder('task').select('COUNT(*)', 'matchingCount');
+    const all = query
+      .subQuery()
+      .select('COUNT(*)')
+      .from(ShopTask, 'mine')
+      .where(user.role === 'SHOPPER' ? 'mine.shopperId = :userId' : 'mine.clientId = :userId')
+      .getQuery();
+    query.addSelect(all, 'totalCount');
+    filterTasks(query, user, filters, {
+      subtotalCents: itemAggregate(query, SUBTOTAL_CENTS),
+      invoiceStatus: latestInvoiceStatus(query),
+    });
+    return query;
   }
 }
 
-/** The filters whose presence (not value) changes the SQL: build() tests them the same way. */
+interface Page {
+  limit: number;
+  /** The id of the task the page starts after. */
+  after: string | null;
+}
+
+/** Cents, exact on both databases: ROUND(price * 100) is an integer before it is multiplied. */
+const SUBTOTAL_CENTS = 'COALESCE(SUM(item.quantity * ROUND(item.unitPrice * 100)), 0)';
+
+/**
+ * The caller's side of each task (the same rule as TaskAccess's isParty) and the filters, on
+ * the same expressions the rows show.
+ */
+function filterTasks(
+  query: SelectQueryBuilder<ShopTask>,
+  user: AuthUser,
+  filters: ListTasksQueryDto,
+  { subtotalCents, invoiceStatus }: { subtotalCents: string; invoiceStatus: string },
+): void {
+  query.where(user.role === 'SHOPPER' ? 'task.shopperId = :userId' : 'task.clientId = :userId');
+  if (filters.status) query.andWhere('task.status = :status');
+  if (filters.clientId) query.andWhere('task.clientId = :clientId');
+  if (filters.recipientId) query.andWhere('task.recipientId = :recipientId');
+  if (filters.q) query.andWhere("task.title LIKE :q ESCAPE '!'");
+  if (filters.budget) {
+    query.andWhere(`${subtotalCents} >= :budgetFrom`);
+    if (BUDGET_RANGES[filters.budget][1] !== null) query.andWhere(`${subtotalCents} < :budgetTo`);
+  }
+  if (filters.invoice) query.andWhere(`${invoiceStatus} ${INVOICE_CONDITIONS[filters.invoice]}`);
+}
+
+/**
+ * The tasks listed after the cursor's task, newest first: older, or as old with a smaller id.
+ * A cursor that names no task of the list leaves the page empty.
+ */
+function afterCursor(query: SelectQueryBuilder<ShopTask>): string {
+  const cursorCreatedAt = query
+    .subQuery()
+    .select('cursorTask.createdAt')
+    .from(ShopTask, 'cursorTask')
+    .where('cursorTask.id = :after')
+    .getQuery();
+  return `(task.createdAt < ${cursorCreatedAt} OR (task.createdAt = ${cursorCreatedAt} AND task.id < :after))`;
+}
+
+/** The filters whose presence (not value) changes the SQL: filterTasks() tests them the same way. */
 const LIST_FILTERS = ['status', 'clientId', 'recipientId', 'q'] as const;
 
 interface RawTaskRow {

@@ -14,10 +14,12 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import { CreateTaskDto } from './dto/create-task.dto';
+import { ListTaskPageQueryDto } from './dto/list-task-page-query.dto';
 import { ListTasksQueryDto } from './dto/list-tasks-query.dto';
 import { CreatedTaskDto, TaskDto } from './dto/task.dto';
 import { TaskDetailDto } from './dto/task-detail.dto';
 import { TaskListItemDto } from './dto/task-list-item.dto';
+import { TaskPageDto } from './dto/task-page.dto';
 import { TaskPricingDto } from './dto/task-pricing.dto';
 import { UpdateTaskDto } from './dto/update-task.dto';
 import { TASK_NOT_FOUND } from './task-access.service';
@@ -43,6 +45,17 @@ export class TasksController {
   @ApiBadRequestResponse({ description: 'A filter value outside its choices (the message names it)' })
   findAll(@CurrentUser() user: AuthUser, @Query() filters: ListTasksQueryDto): Promise<TaskListItemDto[]> {
     return this.list.run(user, filters);
+  }
+
+  // Before ':id', which would otherwise take "page" for a task id.
+  @Get('page')
+  @UseInterceptors(CachedReadInterceptor)
+  @ApiOkResponse({ type: TaskPageDto, description: 'A page of the same list as GET /api/tasks, with its counts' })
+  @ApiBadRequestResponse({
+    description: 'A filter value outside its choices, a bad limit or cursor (the message names it)',
+  })
+  page(@CurrentUser() user: AuthUser, @Query() query: ListTaskPageQueryDto): Promise<TaskPageDto> {
+    return this.list.page(user, query);
   }
 
   @Post()

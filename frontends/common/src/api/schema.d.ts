@@ -507,6 +507,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TasksController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{id}": {
         parameters: {
             query?: never;
@@ -1712,6 +1728,15 @@ export interface components {
             invoiceStatus: "DUE" | "PAID" | null;
             /** @description The other party's chat messages the caller has not read yet */
             unreadCount: number;
+        };
+        TaskPageDto: {
+            tasks: components["schemas"]["TaskListItemDto"][];
+            /** @description Tasks that pass the filters, on every page */
+            matchingCount: number;
+            /** @description All of the caller's tasks, filtered or not */
+            totalCount: number;
+            /** @description Where the next page starts (its cursor parameter); null on the last page */
+            nextCursor: string | null;
         };
         CreateTaskDto: {
             /** @example Spring wardrobe refresh */
@@ -4390,6 +4415,53 @@ export interface operations {
             };
             /** @description An image over 5 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TasksController_page: {
+        parameters: {
+            query?: {
+                status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+                clientId?: string;
+                recipientId?: string;
+                /** @description Case-insensitive search in titles */
+                q?: string;
+                /** @description On the item subtotal (quantity x unit price) */
+                budget?: "under100" | "100to500" | "500to1000" | "over1000";
+                /** @description On the task's latest invoice that is not VOID */
+                invoice?: "has" | "none" | "paid" | "due";
+                limit?: number;
+                /** @description The previous page's nextCursor: this page holds the tasks listed after that one */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the same list as GET /api/tasks, with its counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPageDto"];
+                };
+            };
+            /** @description A filter value outside its choices, a bad limit or cursor (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
