@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How the task reads grow with a shopper's history: for 10, 100 and 1,000 tasks of 30 items
 // each (BENCH_HISTORY), a fresh built api on SQLite is seeded (bench/support/seed-reads.mjs),
-// then GET /api/tasks and GET /api/tasks/{id} are timed one request at a time, from the read
+// then the /tasks screens' first and last page (GET /api/tasks/page), GET /api/tasks/{id} and
+// the whole list (GET /api/tasks) are timed one request at a time, from the read
 // cache and uncached (a query parameter of its own per request, which the api ignores), with
 // the answer's size and the api's resident memory (VmRSS) after the reads.
 // Figures, not a test: nothing fails on slowness. See bench/README.md.
@@ -18,6 +19,8 @@ const HISTORY = (process.env.BENCH_HISTORY ?? '10,100,1000').split(',').map(Numb
 const ITEMS_PER_TASK = 30;
 const CACHED_REQUESTS = Number(process.env.BENCH_CACHED_REQUESTS ?? 200);
 const UNCACHED_REQUESTS = Number(process.env.BENCH_UNCACHED_REQUESTS ?? 20);
+/** The /tasks screens' page size (frontends/common/src/task-list/task-page-query.ts). */
+const PAGE_SIZE = 20;
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build', '-w', 'backend'], { cwd: ROOT, stdio: 'inherit' });
@@ -74,9 +77,17 @@ for (const tasks of HISTORY) {
   try {
     const seeded = await seedReads(api.base, databaseUrl, { tasks, itemsPerTask: ITEMS_PER_TASK, recipients: 5 });
     const token = seeded.shopper.token;
+    // The last page's cursor: the task 21st from the end of the list, newest first.
+    const listed = await fetch(`${api.base}/api/tasks`, { headers: { Authorization: `Bearer ${token}` } });
+    const order = (await listed.json()).map((task) => task.id);
+    const deepCursor = order[Math.max(0, order.length - PAGE_SIZE - 1)];
+    // The reads the screens make first, so the resident memory after them is theirs; the
+    // whole list (GET /api/tasks, which no screen reads a page at a time) last.
     const reads = [
-      ['GET /api/tasks', `${api.base}/api/tasks`],
+      ['GET /api/tasks/page (first)', `${api.base}/api/tasks/page?limit=${PAGE_SIZE}`],
+      ['GET /api/tasks/page (last)', `${api.base}/api/tasks/page?limit=${PAGE_SIZE}&cursor=${deepCursor}`],
       ['GET /api/tasks/{id}', `${api.base}/api/tasks/${seeded.taskIds[0]}`],
+      ['GET /api/tasks (whole list)', `${api.base}/api/tasks`],
     ];
     for (const [label, url] of reads) {
       const uncached = await timeReads(url, token, UNCACHED_REQUESTS, true);

@@ -241,3 +241,41 @@ test('a client sees their requests at /tasks and filters them by recipient', asy
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/client-dashboard$/);
 });
+
+test('a long history loads a page at a time as the shopper scrolls, the count true throughout', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = await registerShopper(request, 'Morgan Archive');
+  const client = await registerClient(request, shopper.id, 'Casey Client');
+  const jordan = await createRecipient(request, client);
+  for (let n = 1; n <= 24; n++) await createTask(request, shopper, client, jordan.id, `Order ${n}`);
+
+  await signIn(page, shopper);
+  await page.goto('/tasks');
+  await expect(count(page)).toHaveText('Showing 24 of 24 tasks');
+  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page).first()).toContainText('Order 24');
+
+  // Scrolling to the end of the list brings the older tasks.
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).last()).toContainText('Order 1');
+  await expect(page.getByRole('button', { name: /Load more tasks/ })).toHaveCount(0);
+  await snap(page, testInfo, 'all-tasks-scrolled', { fullPage: false });
+
+  // A search runs on the server, over the whole history.
+  await page.getByRole('textbox', { name: 'Search tasks' }).fill('Order 2');
+  await expect(count(page)).toHaveText('Showing 6 of 24 tasks');
+  await expect(cards(page)).toHaveCount(6);
+
+  // The keyboard reaches the same pages through the button.
+  await page.goto('/tasks');
+  await expect(cards(page)).toHaveCount(20);
+  const more = page.getByRole('button', { name: 'Load more tasks (4 more)' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(24);
+  await expectNoSeriousA11yViolations(page);
+});

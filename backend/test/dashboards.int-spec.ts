@@ -340,6 +340,21 @@ describe('dashboards', () => {
     });
   });
 
+  describe('task counts', () => {
+    it("count each side's tasks by status, the other shop's left out", async () => {
+      const shop = await newShop(['Casey Client', 'Eli Client']);
+      const [casey, eli] = shop.clients as [TestAccount, TestAccount];
+      for (const status of ['DRAFT', 'DRAFT', 'ACTIVE', 'COMPLETE', 'ARCHIVED'] as const)
+        await newTask(shop, casey, { status });
+      await newTask(shop, eli, { status: 'ACTIVE' });
+      const other = await newShop(['Frankie Client']);
+      await newTask(other, other.clients[0]!, { status: 'DRAFT' });
+      expect((await shopperDashboard(shop.shopper)).tasks).toEqual({ total: 6, draft: 2, active: 2, complete: 1 });
+      expect((await clientDashboard(casey)).tasks).toEqual({ total: 5, draft: 2, active: 1, complete: 1 });
+      expect((await clientDashboard(eli)).tasks).toEqual({ total: 1, draft: 0, active: 1, complete: 0 });
+    });
+  });
+
   describe('reads', () => {
     it('answer each role only its own dashboard', async () => {
       const shop = await newShop(['Casey Client']);
@@ -377,8 +392,8 @@ describe('dashboards', () => {
       ] as const) {
         const few = await statementsOf(role === 'shopper' ? small.shopper : small.clients[0]!, path);
         const many = await statementsOf(role === 'shopper' ? large.shopper : large.clients[0]!, path);
-        // The token's user, then three statements.
-        expect(few).toBe(4);
+        // The token's user, then four statements.
+        expect(few).toBe(5);
         expect(many).toBe(few);
       }
     });

@@ -97,6 +97,19 @@ describe('GET /api/tasks/page', () => {
     });
   });
 
+  it('lists with unread=true the tasks whose chat has messages the caller has not read', async () => {
+    await request(t.http)
+      .post(`/api/tasks/${newestFirst[5]}/messages`)
+      .set(bearer(cast.clientA))
+      .send({ content: 'Any news?' })
+      .expect(201);
+    const unread = await pageOf(cast.shopperA, '?unread=true&limit=1');
+    expect(unread).toMatchObject({ matchingCount: 1, totalCount: 11, nextCursor: null });
+    expect(unread.tasks.map((task) => task.id)).toEqual([newestFirst[5]]);
+    // Her own message is not unread to her.
+    expect(await pageOf(cast.clientA, '?unread=true')).toMatchObject({ tasks: [], matchingCount: 0 });
+  });
+
   it("lists only the caller's side: the client her own tasks, another shopper none of them", async () => {
     const client = await walk(cast.clientA, '', 4);
     expect(client.flatMap((page) => page.tasks.map((task) => task.id))).toEqual(newestFirst);
@@ -109,6 +122,19 @@ describe('GET /api/tasks/page', () => {
     expect(afterA.tasks.map((task) => task.title)).not.toContain('Coat 0');
   });
 
+  it("is kept per user and URL, and a change to the shop's tasks shows at once", async () => {
+    const before = await pageOf(cast.shopperB, '?limit=1');
+    await seedTask(t.app, { shopperId: cast.shopperB.id, clientId: cast.clientB.id }, { title: 'Newer of B' });
+    // Seeded behind the api's back: the kept answer stands until a write through the api
+    // raises the shop's data version.
+    expect(await pageOf(cast.shopperB, '?limit=1')).toEqual(before);
+    await request(t.http).put('/api/profile').set(bearer(cast.shopperB)).send({ displayName: 'Shopper B' });
+    const after = await pageOf(cast.shopperB, '?limit=1');
+    expect(after).toMatchObject({ totalCount: before.totalCount + 1, tasks: [{ title: 'Newer of B' }] });
+    // Shopper A's kept first page is hers alone.
+    expect((await pageOf(cast.shopperA, '?limit=1')).totalCount).toBe(11);
+  });
+
   it('answers a bad limit or cursor with a 400 that names it', async () => {
     for (const [query, message] of [
       ['?limit=0', 'limit must be an integer between 1 and 50'],
@@ -116,6 +142,7 @@ describe('GET /api/tasks/page', () => {
       ['?limit=two', 'limit must be an integer between 1 and 50'],
       ['?cursor=yesterday', 'cursor must be the nextCursor of a page'],
       ['?status=LOST', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED'],
+      ['?unread=yes', 'unread must be true'],
     ]) {
       const answer = await request(t.http).get(`/api/tasks/page${query}`).set(bearer(cast.shopperA));
       expect({ query, status: answer.status, message: answer.body.message }).toEqual({
@@ -128,7 +155,12 @@ describe('GET /api/tasks/page', () => {
   });
 
   it('runs three statements whatever the page and the filters: the session, the page, the counts', async () => {
-    for (const query of ['?limit=2', `?limit=2&cursor=${newestFirst[3]}`, '?budget=under100&invoice=none&q=Coat']) {
+    for (const query of [
+      '?limit=2',
+      `?limit=2&cursor=${newestFirst[3]}`,
+      '?budget=under100&invoice=none&q=Coat',
+      '?unread=true',
+    ]) {
       const { result, queries } = await countQueries(t.app, () =>
         request(t.http).get(`/api/tasks/page${query}`).set(bearer(cast.shopperA)),
       );

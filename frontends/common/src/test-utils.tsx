@@ -13,12 +13,17 @@ import { type Me, ME_QUERY_KEY } from './session/SessionProvider';
 
 export type FakeAnswer = { status?: number; body?: unknown };
 
-/** Mocks fetch by "METHOD path" (query string ignored); a function may return a pending promise. */
-export function mockFetch(answers: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>): jest.Mock {
+/**
+ * Mocks fetch by "METHOD path" (query string ignored); a function, given the request's URL,
+ * may answer by its query string or return a pending promise.
+ */
+export function mockFetch(
+  answers: Record<string, FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>)>,
+): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const entry = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const answer = typeof entry === 'function' ? await entry() : entry;
+    const answer = typeof entry === 'function' ? await entry(url) : entry;
     if (!answer) return new Response('Not found', { status: 404 });
     // A 204 has no body (the Response constructor refuses one).
     if (answer.status === 204) return new Response(null, { status: 204 });

@@ -6,11 +6,11 @@ import { routes } from './routes/route-table';
 type Answer = { status?: number; body?: unknown };
 
 /** Mocks fetch by "METHOD path" (query string ignored); anything else is a 404. */
-export function mockApi(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>): jest.Mock {
+export function mockApi(answers: Record<string, Answer | ((url: URL) => Answer | Promise<Answer>)>): jest.Mock {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const entry = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const answer = typeof entry === 'function' ? await entry() : entry;
+    const answer = typeof entry === 'function' ? await entry(url) : entry;
     if (!answer) return new Response('Not found', { status: 404 });
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,

@@ -7,6 +7,7 @@ import type { ClientDashboardDto, ClientDashboardInvoiceDto } from './dto/client
 import { OPEN_ITEM_STATUSES_SQL } from './open-items.sql';
 import { centsOf, countOf, timeOrNull } from './raw-values';
 import { runSql } from './run-sql';
+import { TaskCountsQuery } from './task-counts.query';
 
 /** How many paid invoices the client's dashboard recalls. */
 const RECENTLY_PAID = 3;
@@ -49,19 +50,24 @@ interface AwaitingRow {
 }
 
 /**
- * The client's dashboard in three statements, whatever her history: her DUE invoices with
- * what she owes in all, her latest paid ones, and the items waiting for her like or dislike.
+ * The client's dashboard in four statements, whatever her history: her DUE invoices with
+ * what she owes in all, her latest paid ones, the items waiting for her like or dislike, and
+ * her tasks by status.
  * Totals are hers: fee included, as her invoice shows them (invoice-views).
  */
 @Injectable()
 export class ClientDashboardQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly taskCounts: TaskCountsQuery,
+  ) {}
 
   async run(clientId: string): Promise<ClientDashboardDto> {
-    const [due, paid, awaiting] = await Promise.all([
+    const [due, paid, awaiting, tasks] = await Promise.all([
       runSql<InvoiceRow>(this.dataSource, DUE_SQL, { clientId, status: 'DUE' }),
       runSql<InvoiceRow>(this.dataSource, PAID_SQL, { clientId, status: 'PAID' }),
       runSql<AwaitingRow>(this.dataSource, AWAITING_FEEDBACK_SQL, { clientId }),
+      this.taskCounts.run('clientId', clientId),
     ]);
     const first = awaiting[0];
     return {
@@ -70,6 +76,7 @@ export class ClientDashboardQuery {
       recentlyPaid: paid.map(toInvoice),
       itemsAwaitingFeedback: awaiting.reduce((sum, row) => sum + countOf(row.waiting), 0),
       firstFeedbackTask: first ? { taskId: first.taskId, taskTitle: first.taskTitle } : null,
+      tasks,
     };
   }
 }

@@ -5,9 +5,17 @@ import { DashboardsController } from './dashboards.controller';
 import { ShopperAttentionQuery } from './shopper-attention.query';
 import { ShopperDashboard } from './shopper-dashboard';
 import { ShopperMoneyQuery } from './shopper-money.query';
+import { TaskCountsQuery } from './task-counts.query';
 
 @Module({
   controllers: [DashboardsController],
-  providers: [ShopperDashboard, ShopperAttentionQuery, ShopperMoneyQuery, ClientBalancesQuery, ClientDashboardQuery],
+  providers: [
+    ShopperDashboard,
+    ShopperAttentionQuery,
+    ShopperMoneyQuery,
+    ClientBalancesQuery,
+    ClientDashboardQuery,
+    TaskCountsQuery,
+  ],
 })
 export class DashboardsModule {}

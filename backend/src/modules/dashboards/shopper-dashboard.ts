@@ -3,22 +3,25 @@ import { ClientBalancesQuery } from './client-balances.query';
 import type { ShopperDashboardDto } from './dto/shopper-dashboard.dto';
 import { ShopperAttentionQuery } from './shopper-attention.query';
 import { ShopperMoneyQuery } from './shopper-money.query';
+import { TaskCountsQuery } from './task-counts.query';
 
-/** The shopper's dashboard: three statements, whatever her history. */
+/** The shopper's dashboard: four statements, whatever her history. */
 @Injectable()
 export class ShopperDashboard {
   constructor(
     private readonly attention: ShopperAttentionQuery,
     private readonly money: ShopperMoneyQuery,
     private readonly balances: ClientBalancesQuery,
+    private readonly taskCounts: TaskCountsQuery,
   ) {}
 
   async run(shopperId: string, now: Date): Promise<ShopperDashboardDto> {
-    const [attention, money, clients] = await Promise.all([
+    const [attention, money, clients, tasks] = await Promise.all([
       this.attention.run(shopperId, now),
       this.money.run(shopperId, now),
       this.balances.run(shopperId),
+      this.taskCounts.run('shopperId', shopperId),
     ]);
-    return { attention, money, clients };
+    return { attention, money, clients, tasks };
   }
 }

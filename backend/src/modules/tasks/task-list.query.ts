@@ -218,6 +218,7 @@ function filterTasks(
     if (BUDGET_RANGES[filters.budget][1] !== null) query.andWhere(`${subtotalCents} < :budgetTo`);
   }
   if (filters.invoice) query.andWhere(`${invoiceStatus} ${INVOICE_CONDITIONS[filters.invoice]}`);
+  if (filters.unread) query.andWhere(`${unreadCountOfTaskSql('task.id')} > 0`);
 }
 
 /**
@@ -235,7 +236,7 @@ function afterCursor(query: SelectQueryBuilder<ShopTask>): string {
 }
 
 /** The filters whose presence (not value) changes the SQL: filterTasks() tests them the same way. */
-const LIST_FILTERS = ['status', 'clientId', 'recipientId', 'q'] as const;
+const LIST_FILTERS = ['status', 'clientId', 'recipientId', 'q', 'unread'] as const;
 
 interface RawTaskRow {
   id: string;

@@ -22,6 +22,7 @@ export function clientDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     recentlyPaid: [],
     itemsAwaitingFeedback: 0,
     firstFeedbackTask: null,
+    tasks: { total: 0, draft: 0, active: 0, complete: 0 },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
 import { clientDashboard, dashboardInvoice } from '../dashboard/client-dashboard.fixture';
 import ClientDashboard from './ClientDashboard';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
 jest.setTimeout(60_000);
@@ -37,14 +38,20 @@ beforeEach(() => localStorage.clear());
 it('welcomes the client, shows the shopper, the counts, the shortcuts and the 3 latest requests', async () => {
   mockFetch({
     'GET /api/my-shopper': { body: SHOPPER },
-    'GET /api/dashboard/client': { body: clientDashboard() },
-    'GET /api/tasks': {
-      body: [
-        task('r1', 'ACTIVE', '2026-02-01T00:00:00Z'),
-        task('r2', 'COMPLETE', '2026-02-03T00:00:00Z'),
-        task('r3', 'DRAFT', '2026-02-02T00:00:00Z'),
-        task('r4', 'DRAFT', '2026-01-01T00:00:00Z'),
-      ],
+    'GET /api/dashboard/client': { body: clientDashboard({ tasks: { total: 4, draft: 2, active: 1, complete: 1 } }) },
+    // The latest page only: the dashboard never reads the whole list.
+    'GET /api/tasks/page': (url) => {
+      expect(url.search).toBe('?limit=3');
+      return {
+        body: fakeTaskPage(
+          [
+            task('r2', 'COMPLETE', '2026-02-03T00:00:00Z'),
+            task('r3', 'DRAFT', '2026-02-02T00:00:00Z'),
+            task('r1', 'ACTIVE', '2026-02-01T00:00:00Z'),
+          ],
+          4,
+        ),
+      };
     },
   });
   renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
@@ -79,7 +86,7 @@ it('welcomes the client, shows the shopper, the counts, the shortcuts and the 3 
 it('says "No shopper assigned" on a 404 and "No shopping requests yet" without tasks', async () => {
   mockFetch({
     'GET /api/my-shopper': { status: 404, body: { message: 'No shopper assigned' } },
-    'GET /api/tasks': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
     'GET /api/dashboard/client': { body: clientDashboard() },
   });
   renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
@@ -89,7 +96,10 @@ it('says "No shopper assigned" on a 404 and "No shopping requests yet" without t
 });
 
 it('says "Unable to load shopper information" when the shopper cannot be loaded', async () => {
-  mockFetch({ 'GET /api/my-shopper': { status: 500 }, 'GET /api/tasks': { body: [] } });
+  mockFetch({
+    'GET /api/my-shopper': { status: 500 },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
+  });
   renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });
   expect(await screen.findByText('Unable to load shopper information')).toBeInTheDocument();
 });
@@ -97,7 +107,7 @@ it('says "Unable to load shopper information" when the shopper cannot be loaded'
 it('shows what she owes and the items waiting for her feedback, and Retry when they cannot be loaded', async () => {
   mockFetch({
     'GET /api/my-shopper': { body: SHOPPER },
-    'GET /api/tasks': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
     'GET /api/dashboard/client': {
       body: clientDashboard({
         amountDue: '22.49',
@@ -116,7 +126,7 @@ it('shows what she owes and the items waiting for her feedback, and Retry when t
 
   mockFetch({
     'GET /api/my-shopper': { body: SHOPPER },
-    'GET /api/tasks': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
     'GET /api/dashboard/client': { status: 500 },
   });
   renderScreen(<ClientDashboard />, { me, path: '/client-dashboard' });

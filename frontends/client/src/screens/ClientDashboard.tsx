@@ -9,7 +9,7 @@ import {
   initials,
   RecentTasks,
   RouterButton,
-  type Schemas,
+  useLatestTasks,
   useSession,
   LoadFailed,
 } from '@atelier/common';
@@ -17,27 +17,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
 import { AmountDueCard, FeedbackPrompt, useClientDashboard } from '../dashboard';
 
-type Task = Schemas['TaskListItemDto'];
-
 export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
-/** The same list the frame's Messages shortcut reads. */
-export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
 
 /**
  * The client's dashboard (spec section 2, issue 22): welcome, the items waiting for her
  * feedback, the assigned shopper, task counts, shortcuts, what she owes and the 3 latest
- * requests. Refreshed on every visit, as the shopper changes tasks from their side.
+ * requests. Refreshed on every visit, as the shopper changes tasks from their side. The counts
+ * come with the dashboard and the latest requests are one short page: neither reads her
+ * whole history.
  */
 export default function ClientDashboard() {
   const { me } = useSession();
-  const tasks = useQuery({
-    queryKey: TASKS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/tasks', { signal }),
-    refetchOnMount: 'always',
-  });
-  const list = tasks.data as Task[] | undefined;
+  const tasks = useLatestTasks();
   const dashboard = useClientDashboard();
-  const count = (status?: Task['status']) => list?.filter((task) => !status || task.status === status).length;
+  const counts = dashboard.data?.tasks;
 
   return (
     <Flex vertical gap={16}>
@@ -67,17 +60,13 @@ export default function ClientDashboard() {
               <Flex vertical gap={16}>
                 <Row gutter={[12, 12]}>
                   {[
-                    { title: 'Total', value: count() },
-                    { title: 'Active', value: count('ACTIVE') },
-                    { title: 'Complete', value: count('COMPLETE') },
+                    { title: 'Total', value: counts?.total },
+                    { title: 'Active', value: counts?.active },
+                    { title: 'Complete', value: counts?.complete },
                   ].map((counter) => (
                     <Col xs={8} key={counter.title}>
                       <Card size="small" styles={{ body: { padding: 12 } }}>
-                        {tasks.isPending ? (
-                          <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 1, width: '40%' }} />
-                        ) : (
-                          <Statistic title={counter.title} value={tasks.isError ? '—' : (counter.value ?? 0)} />
-                        )}
+                        <Statistic title={counter.title} value={dashboard.isError ? '—' : (counter.value ?? 0)} />
                       </Card>
                     </Col>
                   ))}
@@ -133,7 +122,7 @@ export default function ClientDashboard() {
                   <LoadFailed title="We could not load your requests." retry={tasks.refetch} />
                 ) : (
                   <RecentTasks
-                    tasks={list}
+                    tasks={tasks.data?.tasks}
                     loading={tasks.isPending}
                     empty={
                       <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>

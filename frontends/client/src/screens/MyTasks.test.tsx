@@ -1,6 +1,7 @@
 import { act, configure, screen } from '@testing-library/react';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
 import MyTasks from './MyTasks';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
@@ -40,8 +41,12 @@ beforeEach(() => localStorage.clear());
 it("lists the client's requests without their own name, filters by status and recipient only", async () => {
   mockFetch({
     'GET /api/recipients': { body: [recipient('r-1', 'Jordan'), recipient('r-2', 'Myself')] },
-    'GET /api/tasks': {
-      body: [task('t-1', 'Silk scarf', 'r-1', 'Jordan'), task('t-2', 'Running shoes', 'r-2', 'Myself')],
+    // The api filters by recipient; the screen sends the URL's filter.
+    'GET /api/tasks/page': (url) => {
+      const all = [task('t-1', 'Silk scarf', 'r-1', 'Jordan'), task('t-2', 'Running shoes', 'r-2', 'Myself')];
+      const recipientId = url.searchParams.get('recipientId');
+      const tasks = all.filter((one) => !recipientId || one.recipientId === recipientId);
+      return { body: { ...fakeTaskPage(tasks), totalCount: all.length } };
     },
   });
   const { router } = renderScreen(<MyTasks />, { me, path: '/tasks' });
@@ -63,7 +68,10 @@ it("lists the client's requests without their own name, filters by status and re
 });
 
 it('offers Create New Shopping Request when there are none', async () => {
-  mockFetch({ 'GET /api/recipients': { body: [] }, 'GET /api/tasks': { body: [] } });
+  mockFetch({
+    'GET /api/recipients': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
+  });
   renderScreen(<MyTasks />, { me, path: '/tasks' });
   expect(await screen.findByText('No shopping requests yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create New Shopping Request' })).toHaveAttribute('href', '/task-wizard');

@@ -1,10 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, recipientKeys, RouterButton, type TaskFilterField, TaskList, TaskListHeader } from '@atelier/common';
+import { api, recipientKeys, RouterButton, TASK_LIST_FIELDS, TaskList, TaskListHeader } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
-
-const FILTERS: readonly TaskFilterField[] = ['status', 'recipientId'];
 
 /** /tasks for the client: their own shopping requests, by status and by recipient. */
 export default function MyTasks() {
@@ -20,7 +18,7 @@ export default function MyTasks() {
     <Flex vertical gap={16}>
       <TaskListHeader title="My Shopping Requests" backTo="/client-dashboard" />
       <TaskList
-        fields={FILTERS}
+        fields={TASK_LIST_FIELDS.CLIENT}
         showClient={false}
         recipientChoices={recipientChoices}
         emptyAction={

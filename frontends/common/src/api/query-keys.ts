@@ -8,8 +8,16 @@
  *   invalidate taskKeys.detail(id) alone: { exact: true } (its children are other resources)
  */
 export const taskKeys = {
-  /** GET /api/tasks: the list the dashboards and the Messages shortcut read. */
+  /** The prefix of a task's keys; no screen reads GET /api/tasks, the whole list, itself. */
   all: ['/api/tasks'] as const,
+  /** GET /api/tasks/page: every read of the task list is under this prefix. */
+  pages: ['/api/tasks/page'] as const,
+  /** The /tasks screens' pages for these filters (their URL query string). */
+  pagesOf: (filters: string) => ['/api/tasks/page', filters] as const,
+  /** The dashboards' latest tasks. */
+  latest: ['/api/tasks/page', 'latest'] as const,
+  /** The client's Messages shortcut: the task whose chat waits for her, else her latest. */
+  messagesTarget: ['/api/tasks/page', 'messages-target'] as const,
   detail: (taskId: string) => ['/api/tasks', taskId] as const,
   pricing: (taskId: string) => ['/api/tasks', taskId, 'pricing'] as const,
 };

@@ -2479,12 +2479,21 @@ export interface components {
              */
             lastActivityAt: string | null;
         };
+        TaskCountsDto: {
+            /** @description All of her tasks */
+            total: number;
+            draft: number;
+            active: number;
+            complete: number;
+        };
         ShopperDashboardDto: {
             /** @description Most urgent first (what the client waits on before what the client owes), the oldest first within a kind; at most 50 */
             attention: components["schemas"]["AttentionEntryDto"][];
             money: components["schemas"]["ShopperMoneyDto"];
             /** @description Every client of hers */
             clients: components["schemas"]["ClientBalanceDto"][];
+            /** @description Her tasks by status */
+            tasks: components["schemas"]["TaskCountsDto"];
         };
         ClientDashboardInvoiceDto: {
             /** Format: uuid */
@@ -2524,6 +2533,8 @@ export interface components {
             itemsAwaitingFeedback: number;
             /** @description The task whose waiting item is the oldest; null when none waits */
             firstFeedbackTask: components["schemas"]["FeedbackTaskDto"] | null;
+            /** @description Her tasks by status */
+            tasks: components["schemas"]["TaskCountsDto"];
         };
         NotificationDto: {
             /** Format: uuid */
@@ -4321,6 +4332,8 @@ export interface operations {
                 budget?: "under100" | "100to500" | "500to1000" | "over1000";
                 /** @description On the task's latest invoice that is not VOID */
                 invoice?: "has" | "none" | "paid" | "due";
+                /** @description Only the tasks with chat messages the caller has not read (the client's Messages shortcut) */
+                unread?: "true";
             };
             header?: never;
             path?: never;
@@ -4434,6 +4447,8 @@ export interface operations {
                 budget?: "under100" | "100to500" | "500to1000" | "over1000";
                 /** @description On the task's latest invoice that is not VOID */
                 invoice?: "has" | "none" | "paid" | "due";
+                /** @description Only the tasks with chat messages the caller has not read (the client's Messages shortcut) */
+                unread?: "true";
                 limit?: number;
                 /** @description The previous page's nextCursor: this page holds the tasks listed after that one */
                 cursor?: string;

@@ -3,6 +3,7 @@ import { invoiceKeys, taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
 import { centsToString, toCents } from './invoice-preview';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
+import { invalidateTaskLists } from '../api/invalidate-task-lists';
 
 type TaskInvoice = Schemas['TaskInvoiceDto'];
 type ShopperEntry = Schemas['InvoiceWithLinesDto'];
@@ -30,7 +31,7 @@ function applyInvoiceAnswer(queryClient: QueryClient, taskId: string, answer: Ta
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true }),
     queryClient.invalidateQueries({ queryKey: taskKeys.pricing(taskId) }),
-    queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true }),
+    invalidateTaskLists(queryClient),
   ]);
 }
 
@@ -117,7 +118,7 @@ export function useRecordReturn(taskId: string, invoiceId: string) {
         queryClient.invalidateQueries({ queryKey: invoiceKeys.ofTask(taskId), exact: true }),
         queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true }),
         queryClient.invalidateQueries({ queryKey: taskKeys.pricing(taskId) }),
-        queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true }),
+        invalidateTaskLists(queryClient),
       ]);
     },
   });

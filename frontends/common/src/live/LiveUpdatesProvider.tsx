@@ -4,7 +4,6 @@ import type { Socket } from 'socket.io-client';
 import { getStoredToken } from '../api/client';
 import { useSession } from '../session/SessionProvider';
 import { applyLiveEvent, type LiveEvent, type TypingEvent } from './apply-live-event';
-import { afterFirstScreen } from './first-screen-shown';
 import { UnreadTitle } from './UnreadTitle';
 
 /** 'reconnecting' after a drop, until the socket is back (the header says so, quietly). */
@@ -43,10 +42,9 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
     let socket: Socket | null = null;
     let closed = false;
-    // The socket's client is its own chunk, fetched once the session is known and the page's
-    // first screen has shown: the live events it brings only refresh what is already shown.
-    const cancelStart = afterFirstScreen(async () => {
-      const { io } = await import('socket.io-client');
+    // The socket's client is its own chunk, fetched once the session is known: no page's first
+    // render waits for it (the live events it brings only refresh what is already shown).
+    void import('socket.io-client').then(({ io }) => {
       if (closed) return;
       const live = io({
         transports: ['websocket'],
@@ -74,7 +72,6 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       closed = true;
-      cancelStart();
       typingTimers.forEach(clearTimeout);
       socket?.close();
       socketRef.current = null;

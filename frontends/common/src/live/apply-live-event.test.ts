@@ -31,7 +31,8 @@ function seeded(): QueryClient {
   const chat: ChatCache = { pages: [{ messages: [message('m1', 'Hello')], hasOlder: false }], pageParams: [undefined] };
   client.setQueryData(messageKeys.list(TASK), chat);
   for (const key of [
-    taskKeys.all,
+    taskKeys.latest,
+    taskKeys.pagesOf('status=DRAFT'),
     taskKeys.detail(TASK),
     taskKeys.pricing(TASK),
     taskKeys.detail(OTHER_TASK),
@@ -58,7 +59,8 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, event);
     const chat = client.getQueryData<ChatCache>(messageKeys.list(TASK))!;
     expect(chat.pages[0]!.messages.map((m) => m.content)).toEqual(['Hello', 'Navy?']);
-    expect(invalidated(client, taskKeys.all)).toBe(true);
+    expect(invalidated(client, taskKeys.latest)).toBe(true);
+    expect(invalidated(client, taskKeys.pagesOf('status=DRAFT'))).toBe(true);
     expect(invalidated(client, notificationKeys.feed)).toBe(true);
     expect(invalidated(client, taskKeys.detail(TASK))).toBe(false);
   });
@@ -109,7 +111,7 @@ describe('applyLiveEvent', () => {
     const client = seeded();
     applyLiveEvent(client, { type: 'notification.created', taskId: TASK });
     expect(invalidated(client, notificationKeys.feed)).toBe(true);
-    expect(invalidated(client, taskKeys.all)).toBe(false);
+    expect(invalidated(client, taskKeys.pagesOf('status=DRAFT'))).toBe(false);
     expect(invalidated(client, dashboardKeys.shopper)).toBe(false);
   });
 
@@ -119,7 +121,7 @@ describe('applyLiveEvent', () => {
     expect(invalidated(client, catalogKeys.clients)).toBe(true);
     expect(invalidated(client, inviteCodeKeys.all)).toBe(true);
     expect(invalidated(client, dashboardKeys.shopper)).toBe(true);
-    expect(invalidated(client, taskKeys.all)).toBe(false);
+    expect(invalidated(client, taskKeys.pagesOf('status=DRAFT'))).toBe(false);
     applyLiveEvent(client, { type: 'notification.created' });
     expect(invalidated(client, notificationKeys.feed)).toBe(true);
     expect(invalidated(client, taskKeys.detail(TASK))).toBe(false);

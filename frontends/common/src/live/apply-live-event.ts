@@ -11,6 +11,7 @@ import {
 import type { Schemas } from '../api/typed';
 // The chat's own cache helper, not its index: the chat's components use live's hooks.
 import { addMessageToChat } from '../chat/useTaskMessages';
+import { invalidateTaskLists } from '../api/invalidate-task-lists';
 
 export type LiveEvent = Schemas['LiveEventDto'];
 export type TypingEvent = Schemas['TypingEventDto'];
@@ -39,7 +40,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   // The dashboards count what happens on every task: messages, items, pins, invoices.
   invalidate(dashboardKeys.all);
   // The task list carries the unread counts and the totals every card shows.
-  const taskList = () => invalidate(taskKeys.all, true);
+  const taskList = () => void invalidateTaskLists(queryClient);
   const taskDetail = () => {
     invalidate(taskKeys.detail(taskId), true);
     invalidate(taskKeys.pricing(taskId), true);

@@ -3,7 +3,6 @@ export type { LiveStatus } from './LiveUpdatesProvider';
 export { applyLiveEvent } from './apply-live-event';
 export type { LiveEvent, TypingEvent } from './apply-live-event';
 export { ConnectionStatus } from './ConnectionStatus';
-export { FirstScreenShown } from './first-screen-shown';
 export { NotificationBell } from './NotificationBell';
 export { TypingIndicator } from './TypingIndicator';
 export { useMarkChatRead } from './use-mark-chat-read';

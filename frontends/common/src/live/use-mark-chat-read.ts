@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { notificationKeys, taskKeys } from '../api/query-keys';
+import { notificationKeys } from '../api/query-keys';
 import { api } from '../api/typed';
+import { invalidateTaskLists } from '../api/invalidate-task-lists';
 
 /**
  * Marks the task's chat read up to its newest message while the chat is on screen and the
@@ -14,7 +15,7 @@ export function useMarkChatRead(taskId: string, newestMessageId: string | undefi
   const { mutate } = useMutation({
     mutationFn: (messageId: string) => api.put('/api/tasks/{taskId}/read', { params: { taskId }, body: { messageId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true });
+      void invalidateTaskLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.feed });
     },
   });

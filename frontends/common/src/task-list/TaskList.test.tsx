@@ -73,11 +73,59 @@ const radioLabel = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole('radio', { name }).closest('label')!;
 const selectShowing = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select');
 
-let answer: FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>);
+type Task = (typeof TASKS)[number];
+
+const BUDGETS: Record<string, [number, number]> = {
+  under100: [0, 100],
+  '100to500': [100, 500],
+  '500to1000': [500, 1000],
+  over1000: [1000, Infinity],
+};
+
+/**
+ * GET /api/tasks/page over `tasks`, as the api answers it: the filters of the query string
+ * (those these tests use), `limit` tasks after `cursor`, the counts of the whole list.
+ */
+function pageOf(tasks: readonly Task[], url: URL): FakeAnswer {
+  const query = url.searchParams;
+  const wanted = (name: string, value: string) => !query.get(name) || query.get(name) === value;
+  const matching = tasks.filter((task) => {
+    const [from, below] = BUDGETS[query.get('budget') ?? ''] ?? [0, Infinity];
+    const subtotal = Number(task.subtotal);
+    return (
+      wanted('status', task.status) &&
+      wanted('clientId', task.clientId) &&
+      task.title.toLowerCase().includes((query.get('q') ?? '').toLowerCase()) &&
+      subtotal >= from &&
+      subtotal < below
+    );
+  });
+  const start = query.get('cursor') ? matching.findIndex((task) => task.id === query.get('cursor')) + 1 : 0;
+  const limit = Number(query.get('limit'));
+  const page = matching.slice(start, start + limit);
+  const more = start + limit < matching.length;
+  return {
+    body: {
+      tasks: page,
+      matchingCount: matching.length,
+      totalCount: tasks.length,
+      nextCursor: more ? page.at(-1)!.id : null,
+    },
+  };
+}
+
+let answer: FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>);
+let asked: URL[];
 beforeEach(() => {
   localStorage.clear();
-  answer = { body: TASKS };
-  mockFetch({ 'GET /api/tasks': () => (typeof answer === 'function' ? answer() : answer) });
+  asked = [];
+  answer = (url) => pageOf(TASKS, url);
+  mockFetch({
+    'GET /api/tasks/page': (url) => {
+      asked.push(url);
+      return typeof answer === 'function' ? answer(url) : answer;
+    },
+  });
 });
 
 it('shows 5 skeleton cards while loading, then the count and a card per task linking to it', async () => {
@@ -87,8 +135,10 @@ it('shows 5 skeleton cards while loading, then the count and a card per task lin
   expect(screen.getByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
   expect(screen.getAllByTestId('task-card-skeleton')).toHaveLength(5);
 
-  act(() => release({ body: TASKS }));
+  act(() => release(pageOf(TASKS, new URL('http://localhost/api/tasks/page?limit=20'))));
   expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  // The same URL as the shell's early first read of /tasks (shell/src/early/early-start.ts).
+  expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/tasks/page?limit=20']);
   expect(screen.queryByTestId('task-card-skeleton')).not.toBeInTheDocument();
   const lamps = screen.getByRole('link', { name: 'Living room lamps' });
   expect(lamps).toHaveAttribute('href', '/tasks/b');
@@ -157,8 +207,39 @@ it('replaces the URL while typing a search, and finds titles whatever the case',
   await userEvent.type(screen.getByRole('textbox', { name: 'Search tasks' }), 'LAMP');
   await waitFor(() => expect(router.state.location.search).toBe('?q=LAMP'));
   expect(router.state.historyAction).toBe('REPLACE');
-  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  await waitFor(() => expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 1 of 3 tasks'));
   expect(cardTitles()).toEqual(['Living room lamps']);
+  // The server searches once typing pauses, not once per key.
+  const searches = asked.map((url) => url.searchParams.get('q')).filter(Boolean);
+  expect(searches).toEqual(['LAMP']);
+});
+
+it('loads older tasks a page at a time with Load more tasks, the count true of the whole list', async () => {
+  const many = Array.from({ length: 25 }, (_, n) => fakeTask({ id: `t${n}`, title: `Coat ${n}` }));
+  answer = (url) => pageOf(many, url);
+  renderList('/tasks?status=DRAFT');
+  expect(await count()).toHaveTextContent('Showing 25 of 25 tasks');
+  expect(cardTitles()).toHaveLength(20);
+  expect(asked[0]!.search).toBe('?limit=20&status=DRAFT');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more tasks (5 more)' }));
+  await waitFor(() => expect(cardTitles()).toHaveLength(25));
+  expect(screen.getByText('25 of 25 tasks loaded')).toHaveAttribute('aria-live', 'polite');
+  expect(asked.at(-1)!.search).toBe('?limit=20&status=DRAFT&cursor=t19');
+  expect(cardTitles().at(-1)).toBe('Coat 24');
+  expect(screen.queryByRole('button', { name: /Load more tasks/ })).not.toBeInTheDocument();
+});
+
+it('keeps what is loaded and offers Retry when a later page fails', async () => {
+  const many = Array.from({ length: 25 }, (_, n) => fakeTask({ id: `t${n}`, title: `Coat ${n}` }));
+  answer = (url) => (url.searchParams.get('cursor') ? { status: 500, body: { message: 'down' } } : pageOf(many, url));
+  renderList('/tasks');
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more tasks (5 more)' }));
+  expect(await screen.findByText('We could not load more tasks.')).toBeInTheDocument();
+  expect(cardTitles()).toHaveLength(20);
+  answer = (url) => pageOf(many, url);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(cardTitles()).toHaveLength(25));
 });
 
 it('says when nothing matches and clears every filter and the search', async () => {
@@ -171,12 +252,12 @@ it('says when nothing matches and clears every filter and the search', async () 
     within(screen.getByText('No tasks match these filters').closest('.ant-empty')!).getByRole('button'),
   );
   await waitFor(() => expect(router.state.location.search).toBe(''));
-  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  await waitFor(() => expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 3 of 3 tasks'));
   expect(screen.getByRole('textbox', { name: 'Search tasks' })).toHaveValue('');
 });
 
 it('offers the role its create button when there are no tasks at all', async () => {
-  answer = { body: [] };
+  answer = (url) => pageOf([], url);
   renderList('/tasks');
   expect(await screen.findByText('No shopping requests yet')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create First Task' })).toBeInTheDocument();
@@ -187,7 +268,7 @@ it('offers Retry when the list cannot be loaded', async () => {
   answer = { status: 500, body: { message: 'down' } };
   renderList('/tasks');
   expect(await screen.findByText('We could not load your tasks.')).toBeInTheDocument();
-  answer = { body: TASKS };
+  answer = (url) => pageOf(TASKS, url);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
 });

@@ -1,45 +1,59 @@
-import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { choicesFromTasks, type FilterChoice, withSelected } from './filter-choices';
 import { TaskCard } from './TaskCard';
 import { TaskFilters } from './TaskFilters';
-import { applyTaskFilters, isFiltered, type TaskFilterField } from './task-filters';
+import { isFiltered, type TaskFilterField } from './task-filters';
 import { TaskListSkeleton } from './TaskListSkeleton';
 import { TaskSearch } from './TaskSearch';
 import { useTaskFilterParams } from './use-task-filter-params';
-import { useTaskList } from './use-task-list';
+import { useTaskPages } from './use-task-pages';
 import { LoadFailed } from '../components/LoadFailed';
+import { VISUALLY_HIDDEN } from '../components/visually-hidden';
 
 export interface TaskListProps {
   /** The filters the role offers, in this order (their URL parameters are the only ones read). */
   fields: readonly TaskFilterField[];
   /** Whether the cards name the client (the shopper's list). */
   showClient: boolean;
-  /** The client filter's choices (GET /api/clients); the tasks' clients until they arrive. */
+  /** The client filter's choices (GET /api/clients); the loaded tasks' clients until they arrive. */
   clientChoices?: FilterChoice[];
-  /** The recipient filter's choices (GET /api/recipients); else the recipients of the tasks. */
+  /** The recipient filter's choices (GET /api/recipients); else the recipients of the loaded tasks. */
   recipientChoices?: FilterChoice[];
   /** Under "No shopping requests yet": the role's button to create one. */
   emptyAction: ReactNode;
 }
 
+/** How far below the screen the next page starts loading, so scrolling rarely waits for it. */
+const LOAD_AHEAD = '600px';
+
 /**
- * A task list with search and filters kept in the URL (spec section 2, All Tasks): the count
- * "Showing X of Y tasks", a 5-card skeleton while loading, Retry on failure, an empty state,
- * and a "no match" state that offers to clear the filters.
+ * A task list with search and filters kept in the URL (spec section 2, All Tasks), read a page
+ * at a time: the count "Showing X of Y tasks" (the server's counts, whatever is loaded), a
+ * 5-card skeleton while loading, Retry on failure, an empty state, a "no match" state that
+ * offers to clear the filters, and older tasks loaded as the end of the list scrolls into view
+ * (or with "Load more tasks", for the keyboard and screen readers).
  */
 export function TaskList({ fields, showClient, clientChoices, recipientChoices, emptyAction }: TaskListProps) {
-  const tasks = useTaskList();
   const { filters, setFilter, setSearch, clear } = useTaskFilterParams(fields);
-  const all = useMemo(() => tasks.data ?? [], [tasks.data]);
-  const shown = useMemo(() => applyTaskFilters(all, filters), [all, filters]);
-  const clients = withSelected(clientChoices ?? choicesFromTasks(all, 'clientId'), filters.clientId, 'Selected client');
+  const tasks = useTaskPages(filters);
+  const pages = tasks.data?.pages;
+  const shown = useMemo(() => pages?.flatMap((page) => page.tasks) ?? [], [pages]);
+  const matchingCount = pages?.[0]?.matchingCount ?? 0;
+  const totalCount = pages?.[0]?.totalCount ?? 0;
+  const clients = withSelected(
+    clientChoices ?? choicesFromTasks(shown, 'clientId'),
+    filters.clientId,
+    'Selected client',
+  );
   const recipients = withSelected(
-    recipientChoices ?? choicesFromTasks(all, 'recipientId', filters.clientId),
+    recipientChoices ?? choicesFromTasks(shown, 'recipientId', filters.clientId),
     filters.recipientId,
     'Selected recipient',
   );
   const filtered = isFiltered(filters);
+  const { fetchNextPage } = tasks;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   return (
     <Flex vertical gap={16}>
@@ -52,15 +66,15 @@ export function TaskList({ fields, showClient, clientChoices, recipientChoices, 
           recipientChoices={recipients}
           onChange={setFilter}
           onClear={clear}
-          shownCount={shown.length}
+          shownCount={matchingCount}
         />
       </Card>
 
       {tasks.isPending ? (
         <TaskListSkeleton />
-      ) : tasks.isError ? (
+      ) : tasks.isError && !pages ? (
         <LoadFailed title="We could not load your tasks." retry={tasks.refetch} retrying={tasks.isFetching} />
-      ) : all.length === 0 ? (
+      ) : totalCount === 0 ? (
         <Card>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No shopping requests yet">
             {emptyAction}
@@ -70,7 +84,7 @@ export function TaskList({ fields, showClient, clientChoices, recipientChoices, 
         <>
           <Flex justify="space-between" align="center" gap={8} wrap>
             <Typography.Text role="status" aria-live="polite">
-              Showing {shown.length} of {all.length} tasks
+              Showing {matchingCount} of {totalCount} tasks
             </Typography.Text>
             {filtered && (
               <Button type="link" onClick={clear} style={{ paddingInline: 4 }}>
@@ -85,7 +99,13 @@ export function TaskList({ fields, showClient, clientChoices, recipientChoices, 
               </Empty>
             </Card>
           ) : (
-            <Row gutter={[16, 16]} role="list" aria-label="Tasks">
+            <Row
+              gutter={[16, 16]}
+              role="list"
+              aria-label="Tasks"
+              aria-busy={tasks.isPlaceholderData || tasks.isFetchingNextPage}
+              style={{ opacity: tasks.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+            >
               {shown.map((task) => (
                 <Col key={task.id} xs={24} md={12} xl={8} role="listitem">
                   <TaskCard task={task} showClient={showClient} />
@@ -93,8 +113,54 @@ export function TaskList({ fields, showClient, clientChoices, recipientChoices, 
               ))}
             </Row>
           )}
+          {/* Screen readers hear older tasks arrive (the count above stays the same). */}
+          <span role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
+            {(pages?.length ?? 0) > 1 ? `${shown.length} of ${matchingCount} tasks loaded` : ''}
+          </span>
+          {tasks.isFetchNextPageError ? (
+            <Alert
+              type="error"
+              showIcon
+              message="We could not load more tasks."
+              action={
+                <Button size="small" onClick={loadMore}>
+                  Retry
+                </Button>
+              }
+            />
+          ) : (
+            tasks.hasNextPage && (
+              <MoreTasks loading={tasks.isFetchingNextPage} onMore={loadMore} left={matchingCount - shown.length} />
+            )
+          )}
         </>
       )}
+    </Flex>
+  );
+}
+
+/**
+ * The end of a list with more pages: it asks for the next page when it nears the screen, and
+ * its button does the same by hand.
+ */
+function MoreTasks({ loading, onMore, left }: { loading: boolean; onMore: () => void; left: number }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = end.current;
+    // While a page loads, the next one waits: observing again afterwards asks at once if the
+    // end is still in view.
+    if (loading || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: `0px 0px ${LOAD_AHEAD} 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loading, onMore]);
+  return (
+    <Flex ref={end} justify="center">
+      <Button onClick={onMore} loading={loading}>
+        {loading ? 'Loading more tasks…' : `Load more tasks (${left} more)`}
+      </Button>
     </Flex>
   );
 }

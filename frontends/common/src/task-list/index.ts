@@ -7,3 +7,5 @@ export type { TaskListProps } from './TaskList';
 export { TaskListHeader } from './TaskListHeader';
 export type { FilterChoice } from './filter-choices';
 export type { TaskFilterField } from './task-filters';
+export { useLatestTasks } from './use-latest-tasks';
+export { TASK_LIST_FIELDS } from './task-page-query';

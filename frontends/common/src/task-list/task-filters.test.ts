@@ -1,8 +1,5 @@
-import { BUDGET_CHOICES, choicesFromTasks, withSelected } from './filter-choices';
+import { choicesFromTasks, withSelected } from './filter-choices';
 import {
-  amountToCents,
-  applyTaskFilters,
-  budgetBucketOf,
   countActiveFilters,
   isFiltered,
   NO_FILTERS,
@@ -14,99 +11,6 @@ import {
 import { fakeTask } from './task-list.fixture';
 
 const filters = (overrides: Partial<TaskFilterValues>): TaskFilterValues => ({ ...NO_FILTERS, ...overrides });
-const ids = (list: { id: string }[]) => list.map((task) => task.id);
-
-describe('amountToCents', () => {
-  it.each([
-    ['129.00', 12900],
-    ['99.99', 9999],
-    ['0.10', 10],
-    ['12.5', 1250],
-    ['7', 700],
-    ['.5', 50],
-    ['1000.00', 100000],
-    ['12.345', 1234],
-    ['-3.50', -350],
-  ])('reads %s as %i cents', (amount, cents) => expect(amountToCents(amount)).toBe(cents));
-
-  it.each(['', 'abc', '1.2.3', '.', null, undefined])('counts %p as 0', (amount) =>
-    expect(amountToCents(amount)).toBe(0),
-  );
-});
-
-describe('budget buckets (spec section 9)', () => {
-  it.each([
-    ['0.00', 'under100'],
-    ['99.99', 'under100'],
-    ['100.00', '100to500'],
-    ['499.99', '100to500'],
-    ['500.00', '500to1000'],
-    ['999.99', '500to1000'],
-    ['1000.00', 'over1000'],
-    ['25000.00', 'over1000'],
-  ])('puts a subtotal of %s in %s', (subtotal, bucket) => {
-    expect(budgetBucketOf(amountToCents(subtotal))).toBe(bucket);
-    const task = fakeTask({ subtotal });
-    expect(applyTaskFilters([task], filters({ budget: bucket as TaskFilterValues['budget'] }))).toEqual([task]);
-    const others = BUDGET_CHOICES.map((choice) => choice.value).filter((other) => other !== bucket);
-    for (const other of others) expect(applyTaskFilters([task], filters({ budget: other }))).toEqual([]);
-  });
-});
-
-describe('applyTaskFilters', () => {
-  const tasks = [
-    fakeTask({ id: 'a', title: 'Spring Wardrobe', status: 'DRAFT', subtotal: '50.00' }),
-    fakeTask({
-      id: 'b',
-      title: 'Living room lamps',
-      status: 'ACTIVE',
-      clientId: 'client-dana',
-      clientName: 'Dana Doe',
-      recipientId: 'recipient-dana',
-      recipientName: 'Myself',
-      subtotal: '250.00',
-      invoiceStatus: 'DUE',
-    }),
-    fakeTask({ id: 'c', title: 'Wedding gifts', status: 'COMPLETE', subtotal: '1200.00', invoiceStatus: 'PAID' }),
-    fakeTask({ id: 'd', title: 'Archived wardrobe', status: 'ARCHIVED', recipientId: null, recipientName: null }),
-  ];
-
-  it('keeps every task without filters', () => {
-    expect(ids(applyTaskFilters(tasks, NO_FILTERS))).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('searches titles whatever the case, ignoring the spaces around the search', () => {
-    expect(ids(applyTaskFilters(tasks, filters({ q: 'WARDROBE' })))).toEqual(['a', 'd']);
-    expect(ids(applyTaskFilters(tasks, filters({ q: '  lamps ' })))).toEqual(['b']);
-    expect(ids(applyTaskFilters(tasks, filters({ q: 'shoes' })))).toEqual([]);
-  });
-
-  it('filters by status', () => {
-    expect(ids(applyTaskFilters(tasks, filters({ status: 'DRAFT' })))).toEqual(['a']);
-    expect(ids(applyTaskFilters(tasks, filters({ status: 'ACTIVE' })))).toEqual(['b']);
-    expect(ids(applyTaskFilters(tasks, filters({ status: 'COMPLETE' })))).toEqual(['c']);
-  });
-
-  it('filters by client and by recipient', () => {
-    expect(ids(applyTaskFilters(tasks, filters({ clientId: 'client-dana' })))).toEqual(['b']);
-    expect(ids(applyTaskFilters(tasks, filters({ clientId: 'client-casey' })))).toEqual(['a', 'c', 'd']);
-    expect(ids(applyTaskFilters(tasks, filters({ recipientId: 'recipient-jordan' })))).toEqual(['a', 'c']);
-  });
-
-  it('filters by invoice: any, none, paid, due', () => {
-    expect(ids(applyTaskFilters(tasks, filters({ invoice: 'has' })))).toEqual(['b', 'c']);
-    expect(ids(applyTaskFilters(tasks, filters({ invoice: 'none' })))).toEqual(['a', 'd']);
-    expect(ids(applyTaskFilters(tasks, filters({ invoice: 'paid' })))).toEqual(['c']);
-    expect(ids(applyTaskFilters(tasks, filters({ invoice: 'due' })))).toEqual(['b']);
-  });
-
-  it('combines the filters and the search', () => {
-    expect(ids(applyTaskFilters(tasks, filters({ q: 'wardrobe', status: 'DRAFT', budget: 'under100' })))).toEqual([
-      'a',
-    ]);
-    expect(ids(applyTaskFilters(tasks, filters({ clientId: 'client-casey', invoice: 'due' })))).toEqual([]);
-  });
-});
 
 describe('the URL parameters', () => {
   it('round-trips every filter and the search', () => {

@@ -1,6 +1,6 @@
 /**
  * The task lists' filters (spec section 2, All Tasks; section 9, budget buckets) as pure
- * functions: read and write them as URL parameters, and apply them to GET /api/tasks.
+ * functions that read and write them as URL parameters; GET /api/tasks/page applies them.
  * The parameter names and values are the api's own (`status`, `clientId`, `recipientId`, `q`,
  * `budget`, `invoice`), so a list link means the same thing to the screen and to the server.
  */
@@ -42,13 +42,6 @@ export const NO_FILTERS: TaskFilterValues = {
   recipientId: null,
   budget: null,
   invoice: null,
-};
-
-const BUDGET_RANGES_CENTS: Record<BudgetBucket, [from: number, below: number]> = {
-  under100: [0, 100_00],
-  '100to500': [100_00, 500_00],
-  '500to1000': [500_00, 1000_00],
-  over1000: [1000_00, Infinity],
 };
 
 function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
@@ -108,47 +101,4 @@ export function countActiveFilters(filters: TaskFilterValues): number {
 /** Whether anything narrows the list (a filter or a search). */
 export function isFiltered(filters: TaskFilterValues): boolean {
   return countActiveFilters(filters) > 0 || filters.q.trim() !== '';
-}
-
-/**
- * The api's two-decimal amount ("129.00", "-3.5") in integer cents; an unreadable amount
- * counts as 0. Digits past the second decimal are dropped, never rounded through a float.
- */
-export function amountToCents(amount: string | null | undefined): number {
-  const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(amount ?? '');
-  if (!match || !(match[2] || match[3])) return 0;
-  const cents = Number(match[2] || '0') * 100 + Number((match[3] ?? '').slice(0, 2).padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
-/** The budget bucket of a subtotal in cents (spec section 9). */
-export function budgetBucketOf(subtotalCents: number): BudgetBucket {
-  return BUDGET_BUCKETS.find((bucket) => subtotalCents < BUDGET_RANGES_CENTS[bucket][1]) ?? 'over1000';
-}
-
-function matchesInvoice(status: TaskListItem['invoiceStatus'], filter: InvoiceFilter): boolean {
-  switch (filter) {
-    case 'has':
-      return status !== null;
-    case 'none':
-      return status === null;
-    case 'paid':
-      return status === 'PAID';
-    case 'due':
-      return status === 'DUE';
-  }
-}
-
-/** The tasks that pass every set filter and whose title contains the search (any case). */
-export function applyTaskFilters<T extends TaskListItem>(tasks: readonly T[], filters: TaskFilterValues): T[] {
-  const search = filters.q.trim().toLocaleLowerCase();
-  return tasks.filter(
-    (task) =>
-      (!search || task.title.toLocaleLowerCase().includes(search)) &&
-      (!filters.status || task.status === filters.status) &&
-      (!filters.clientId || task.clientId === filters.clientId) &&
-      (!filters.recipientId || task.recipientId === filters.recipientId) &&
-      (!filters.budget || budgetBucketOf(amountToCents(task.subtotal)) === filters.budget) &&
-      (!filters.invoice || matchesInvoice(task.invoiceStatus, filters.invoice)),
-  );
 }

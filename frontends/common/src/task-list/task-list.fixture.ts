@@ -22,3 +22,16 @@ export function fakeTask(overrides: Partial<TaskListItem> = {}): TaskListItem {
     ...overrides,
   };
 }
+
+/**
+ * A GET /api/tasks/page answer: these tasks, the first page of `totalCount` (these only by
+ * default), none filtered out.
+ */
+export function fakeTaskPage<T extends { id: string }>(tasks: T[], totalCount = tasks.length) {
+  return {
+    tasks,
+    matchingCount: totalCount,
+    totalCount,
+    nextCursor: totalCount > tasks.length ? tasks[tasks.length - 1]!.id : null,
+  };
+}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys, recipientKeys, taskKeys } from '../api/query-keys';
+import { catalogKeys, recipientKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
 import type { CreateTaskBody } from './wizard-values';
+import { invalidateTaskLists } from '../api/invalidate-task-lists';
 
 export type ClientListItem = Schemas['ClientListItemDto'];
 
@@ -33,7 +34,7 @@ export function useCreateTask() {
     mutationFn: (body: CreateTaskBody) => api.post('/api/tasks', { body }),
     // Not awaited: the wizard leaves for the new task at once.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true });
+      void invalidateTaskLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: recipientKeys.all });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
+import { invalidateTaskLists } from '../api/invalidate-task-lists';
 
 export type TaskChanges = Schemas['UpdateTaskDto'];
 
@@ -16,7 +17,7 @@ export function useUpdateTask(taskId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true }),
         queryClient.invalidateQueries({ queryKey: taskKeys.pricing(taskId) }),
-        queryClient.invalidateQueries({ queryKey: taskKeys.all, exact: true }),
+        invalidateTaskLists(queryClient),
       ]),
   });
 }

@@ -76,12 +76,30 @@ it("sends /api/me and the page's reads at once, then the role's own reads and th
   await expect(me.json()).resolves.toMatchObject({ user: { role: 'SHOPPER' } });
 });
 
+it("sends /tasks's first page with the URL's filters as the role's list reads them", async () => {
+  localStorage.setItem('authToken', 'tok');
+  fetchMock.mockImplementation((url: string) =>
+    Promise.resolve(url === '/api/me' ? answer({ user: { id: 'u1', role: 'CLIENT' } }) : answer([])),
+  );
+  // The client's list has no budget filter: it reads the status and the search only.
+  window.history.replaceState(null, '', '/tasks?budget=under100&status=DRAFT&q=silk%20scarf');
+  try {
+    startEarly('/tasks');
+    expect(requested()).toEqual(['/api/me', '/api/notifications']);
+    await flush();
+    expect(requested()).toContain('/api/tasks/page?limit=20&q=silk+scarf&status=DRAFT');
+    expect(requested()).toContain('/api/recipients');
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 it('loads no remote when the stored token is refused', async () => {
   localStorage.setItem('authToken', 'old');
   fetchMock.mockResolvedValue(answer({ message: 'Unauthorized' }, 401));
   startEarly('/tasks');
   await flush();
-  expect(requested()).toEqual(['/api/me', '/api/tasks', '/api/notifications']);
+  expect(requested()).toEqual(['/api/me', '/api/tasks/page?limit=20', '/api/notifications']);
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });
 
@@ -93,7 +111,7 @@ it("loads a one-role page's remote without waiting for /api/me", () => {
     '/api/me',
     '/api/dashboard/client',
     '/api/my-shopper',
-    '/api/tasks',
+    '/api/tasks/page?limit=3',
     '/api/notifications',
   ]);
   expect(loadRemoteRoutes).toHaveBeenCalledWith('client');

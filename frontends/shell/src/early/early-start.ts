@@ -16,6 +16,8 @@
  * share scope is initialized. Visitors (no token) start nothing.
  */
 import type { RemoteName, RemoteRouteKey, UserRole } from '@atelier/common';
+// A pure module of common's, not the shared @atelier/common: it imports nothing at run time.
+import { firstTaskPageUrl, TASK_LIST_FIELDS } from '../../../common/src/task-list/task-page-query';
 import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
 import { ROLE_ROUTES, type RoleRouteDef } from '../routes/role-routes';
 
@@ -33,11 +35,28 @@ interface Reads {
   CLIENT?: (params: Params) => string[];
 }
 
+type ListRole = keyof typeof TASK_LIST_FIELDS;
+const taskPageOf = (role: ListRole) => firstTaskPageUrl(globalThis.location?.search ?? '', TASK_LIST_FIELDS[role]);
+
+/**
+ * The /tasks list's first page, with the filters of the URL opened: sent before /api/me answers
+ * (`role` null) when both roles' lists would ask the same (no filters), else once it tells the role.
+ */
+function firstTaskPage(role: ListRole | null): string[] {
+  const same = taskPageOf('SHOPPER') === taskPageOf('CLIENT');
+  return same === (role === null) ? [taskPageOf(role ?? 'SHOPPER')] : [];
+}
+
 /** The GETs each page's screen (and the frame) make on load, exactly as apiRequest sends them. */
 export const EARLY_READS: Partial<Record<RemoteRouteKey, Reads>> = {
-  'shopper-dashboard': { any: () => ['/api/dashboard/shopper', '/api/clients', '/api/tasks'] },
-  'client-dashboard': { any: () => ['/api/dashboard/client', '/api/my-shopper', '/api/tasks'] },
-  tasks: { any: () => ['/api/tasks'], SHOPPER: () => ['/api/clients'], CLIENT: () => ['/api/recipients'] },
+  // The latest tasks: common's useLatestTasks, RECENT_TASKS_COUNT of them.
+  'shopper-dashboard': { any: () => ['/api/dashboard/shopper', '/api/clients', '/api/tasks/page?limit=3'] },
+  'client-dashboard': { any: () => ['/api/dashboard/client', '/api/my-shopper', '/api/tasks/page?limit=3'] },
+  tasks: {
+    any: () => firstTaskPage(null),
+    SHOPPER: () => [...firstTaskPage('SHOPPER'), '/api/clients'],
+    CLIENT: () => [...firstTaskPage('CLIENT'), '/api/recipients'],
+  },
   'task-detail': {
     any: ({ id }) => [`/api/tasks/${id}`, `/api/tasks/${id}/invoices`, `/api/tasks/${id}/messages?limit=50`],
     SHOPPER: ({ id }) => [`/api/tasks/${id}/pricing`],

@@ -1,4 +1,4 @@
-import { FirstScreenShown, type RemoteName, type RemoteRouteKey } from '@atelier/common';
+import type { RemoteName, RemoteRouteKey } from '@atelier/common';
 import { Button, Result, Space } from 'antd';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -87,7 +87,6 @@ export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey
     >
       <Suspense fallback={<RouteSkeleton />}>
         <Screen />
-        <FirstScreenShown />
       </Suspense>
     </RemoteErrorBoundary>
   );

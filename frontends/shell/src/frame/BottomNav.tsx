@@ -1,4 +1,4 @@
-import { type UserRole, useSession, useUnreadMessageCount } from '@atelier/common';
+import { api, taskKeys, type UserRole, useSession, useUnreadMessageCount } from '@atelier/common';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
@@ -25,18 +25,24 @@ const under = (prefix: string) => (path: string) => path === prefix || path.star
 const messagesTab = (path: string, search: URLSearchParams) =>
   under('/tasks')(path) && search.get('tab') === 'messages';
 
-/** The task list used by the client's Messages shortcut; only clients fetch it (spec section 6). */
-export const CLIENT_TASKS_QUERY_KEY = ['/api/tasks'] as const;
+/**
+ * The client's Messages shortcut: the chat waiting to be read first, else the latest task's.
+ * Two pages of one task at most (spec section 6: only clients read it), whatever her history.
+ */
+async function messagesTargetOf(signal: AbortSignal): Promise<string | null> {
+  const page = (query: { unread?: 'true' }) => api.get('/api/tasks/page', { query: { limit: 1, ...query }, signal });
+  const unread = await page({ unread: 'true' });
+  const task = unread.tasks[0] ?? (await page({})).tasks[0];
+  return task ? task.id : null;
+}
 
 function useMessagesTarget(role: UserRole | null): string {
-  const tasks = useQuery<Array<{ id: string; unreadCount?: number }>>({
-    queryKey: CLIENT_TASKS_QUERY_KEY,
+  const target = useQuery({
+    queryKey: taskKeys.messagesTarget,
+    queryFn: ({ signal }) => messagesTargetOf(signal),
     enabled: role === 'CLIENT',
   });
-  const list = Array.isArray(tasks.data) ? tasks.data : [];
-  // The chat waiting to be read first, else the latest task's.
-  const first = list.find((task) => (task.unreadCount ?? 0) > 0) ?? list[0];
-  return first ? `/tasks/${encodeURIComponent(first.id)}?tab=messages` : '/tasks';
+  return target.data ? `/tasks/${encodeURIComponent(target.data)}?tab=messages` : '/tasks';
 }
 
 export function navItemsFor(role: UserRole | null, messagesTarget: string): NavItem[] {

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -23,7 +24,10 @@ const remotesJson = { body: { shopper: '/remotes/shopper/remoteEntry.js', client
 
 beforeEach(() => {
   localStorage.clear();
-  mockApi({ 'GET /config/remotes.json': remotesJson, 'GET /api/tasks': { body: [] } });
+  mockApi({
+    'GET /config/remotes.json': remotesJson,
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
+  });
 });
 
 describe('the frame for a visitor', () => {
@@ -128,8 +132,16 @@ describe('the frame for a shopper', () => {
 });
 
 describe('the frame for a client', () => {
-  it('shows the client navigation; Messages opens the first task on its messages tab', async () => {
-    mockApi({ 'GET /config/remotes.json': remotesJson, 'GET /api/tasks': { body: [{ id: 't-1' }, { id: 't-2' }] } });
+  it('shows the client navigation; Messages opens the task with unread messages on its messages tab', async () => {
+    // Her latest task is t-1; t-2's chat waits for her.
+    mockApi({
+      'GET /config/remotes.json': remotesJson,
+      'GET /api/tasks/page': (url) => {
+        const unread = url.searchParams.get('unread') === 'true';
+        expect(url.searchParams.get('limit')).toBe('1');
+        return { body: fakeTaskPage([{ id: unread ? 't-2' : 't-1' }]) };
+      },
+    });
     renderShell('/client-dashboard', { me: account('CLIENT') });
     expect(await screen.findByText('client/routes: client dashboard')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -139,7 +151,7 @@ describe('the frame for a client', () => {
         .map((a) => a.textContent),
     ).toEqual(['Dashboard', 'Shopping', 'Messages', 'Profile']);
     await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/tasks/t-1?tab=messages'),
+      expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/tasks/t-2?tab=messages'),
     );
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -144,7 +145,7 @@ describe('the 3-step registration form', () => {
       ...CHECKS_PASS,
       'POST /api/auth/register-client': { status: 201, body: { token: 'new-token' } },
       'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
-      'GET /api/tasks': { body: [] },
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
     });
     const { router } = renderShell('/register?code=k7qx2m9prt');
 

@@ -4,6 +4,7 @@ import imageCompression from 'browser-image-compression';
 import { gifFile, jpegFile, pngFile, textFileNamedAsImage } from '../../../common/src/uploads/test-files';
 import { account, mockApi, renderShell } from '../test-utils';
 import { prepareAvatar } from './Profile';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 // jsdom has no canvas: the library's redrawing is replaced, what is asked of it is checked.
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
@@ -44,7 +45,9 @@ const calls = (fetchMock: jest.Mock, method: string, path: string) =>
 
 describe('the avatar', () => {
   it('refuses other file types and images it cannot shrink under 5 MB before uploading', async () => {
-    const fetchMock = mockApi({ 'GET /api/tasks': { body: [] } });
+    const fetchMock = mockApi({
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
+    });
     renderShell('/profile', { me: account('CLIENT') });
     await screen.findByRole('heading', { name: 'Profile' });
 
@@ -61,7 +64,7 @@ describe('the avatar', () => {
   it('uploads the file as "file", saves its URL on the profile and shows the new photo', async () => {
     const updated = account('CLIENT', { avatarUrl: '/files/uploads/ab/new.png' });
     const fetchMock = mockApi({
-      'GET /api/tasks': { body: [] },
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
       'POST /api/upload-avatar': { status: 201, body: { url: '/files/uploads/ab/new.png' } },
       'PUT /api/profile': { body: updated },
     });
@@ -79,7 +82,10 @@ describe('the avatar', () => {
   });
 
   it('says "Upload failed" when the upload fails', async () => {
-    mockApi({ 'GET /api/tasks': { body: [] }, 'POST /api/upload-avatar': { status: 500, body: {} } });
+    mockApi({
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
+      'POST /api/upload-avatar': { status: 500, body: {} },
+    });
     renderShell('/profile', { me: account('CLIENT') });
     await screen.findByRole('heading', { name: 'Profile' });
     await user.upload(fileInput(), jpegFile('me.jpg', 2000));
@@ -113,7 +119,7 @@ describe('the avatar', () => {
 describe('the profile details', () => {
   it('shows email and account type read-only and saves the display name', async () => {
     const fetchMock = mockApi({
-      'GET /api/tasks': { body: [] },
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
       'PUT /api/profile': { body: account('CLIENT', { displayName: 'Casey C.' }) },
     });
     renderShell('/profile', { me: account('CLIENT') });
@@ -136,7 +142,10 @@ describe('the profile details', () => {
   });
 
   it('says "Failed to update profile." when saving fails', async () => {
-    mockApi({ 'GET /api/tasks': { body: [] }, 'PUT /api/profile': { status: 500, body: {} } });
+    mockApi({
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
+      'PUT /api/profile': { status: 500, body: {} },
+    });
     renderShell('/profile', { me: account('CLIENT') });
     const name = await screen.findByLabelText('Display name');
     await user.type(name, ' Jr');
@@ -146,7 +155,7 @@ describe('the profile details', () => {
 
   it('offers the four palettes and re-themes the app with the saved one', async () => {
     const fetchMock = mockApi({
-      'GET /api/tasks': { body: [] },
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
       'PUT /api/profile': { body: account('CLIENT', { colorPalette: 'rose' }) },
     });
     renderShell('/profile', { me: account('CLIENT') });

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
 import { checkStep, registrationBody } from './Registration';
 import { setRegistrationDraft } from './shared/registration-draft';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -127,7 +128,7 @@ describe('the 4-step registration wizard', () => {
           answer = resolve;
         }) as unknown as Promise<never>,
       'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
-      'GET /api/tasks': { body: [] },
+      'GET /api/tasks/page': { body: fakeTaskPage([]) },
     });
     setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: '123456' });
     const { router } = renderShell('/registration?inviteCode=CODE1');

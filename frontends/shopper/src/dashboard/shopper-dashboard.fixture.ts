@@ -22,6 +22,7 @@ export function attentionEntry(overrides: Partial<Entry> = {}): Entry {
 export function shopperDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     attention: [],
+    tasks: { total: 0, draft: 0, active: 0, complete: 0 },
     money: {
       outstanding: '1234.50',
       outstandingCount: 3,

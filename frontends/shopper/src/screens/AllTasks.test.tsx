@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
 import AllTasks from './AllTasks';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
@@ -37,7 +38,7 @@ beforeEach(() => localStorage.clear());
 it('lists every task with the client named, and offers every client of GET /api/clients', async () => {
   mockFetch({
     'GET /api/clients': { body: [client('c-1', 'Casey Client'), client('c-2', 'Evan Newcomer')] },
-    'GET /api/tasks': { body: [task] },
+    'GET /api/tasks/page': { body: fakeTaskPage([task]) },
   });
   renderScreen(<AllTasks />, { me, path: '/tasks' });
   expect(screen.getByRole('heading', { level: 1, name: 'All Tasks' })).toBeInTheDocument();
@@ -55,7 +56,10 @@ it('lists every task with the client named, and offers every client of GET /api/
 });
 
 it('offers Create First Task when there are no tasks', async () => {
-  mockFetch({ 'GET /api/clients': { body: [] }, 'GET /api/tasks': { body: [] } });
+  mockFetch({
+    'GET /api/clients': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
+  });
   renderScreen(<AllTasks />, { me, path: '/tasks' });
   expect(await screen.findByText('No shopping requests yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create First Task' })).toHaveAttribute('href', '/task-wizard');

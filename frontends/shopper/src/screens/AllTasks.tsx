@@ -1,11 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, catalogKeys, RouterButton, type TaskFilterField, TaskList, TaskListHeader } from '@atelier/common';
+import { api, catalogKeys, RouterButton, TASK_LIST_FIELDS, TaskList, TaskListHeader } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
-
-/** The recipient filter takes `?recipientId=` links (its choices come from the tasks). */
-const FILTERS: readonly TaskFilterField[] = ['status', 'clientId', 'recipientId', 'budget', 'invoice'];
 
 /** /tasks for the shopper (spec section 2, All Tasks): every task of their clients. */
 export default function AllTasks() {
@@ -21,7 +18,7 @@ export default function AllTasks() {
     <Flex vertical gap={16}>
       <TaskListHeader title="All Tasks" backTo="/shopper-dashboard" />
       <TaskList
-        fields={FILTERS}
+        fields={TASK_LIST_FIELDS.SHOPPER}
         showClient
         clientChoices={clientChoices}
         emptyAction={

@@ -4,6 +4,7 @@ import { rememberNewAccount } from '@atelier/common';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
 import { attentionEntry, shopperDashboard } from '../dashboard/shopper-dashboard.fixture';
 import ShopperDashboard from './ShopperDashboard';
+import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
 jest.setTimeout(60_000);
@@ -47,15 +48,22 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
           { clientId: 'c-1', outstanding: '22.49', lastActivityAt: '2026-01-04T10:00:00Z' },
           { clientId: 'c-2', outstanding: '0.00', lastActivityAt: null },
         ],
+        tasks: { total: 4, draft: 2, active: 1, complete: 1 },
       }),
     },
-    'GET /api/tasks': {
-      body: [
-        task('t1', 'DRAFT', '2026-01-01T10:00:00Z'),
-        task('t2', 'ACTIVE', '2026-01-04T10:00:00Z'),
-        task('t3', 'DRAFT', '2026-01-03T10:00:00Z'),
-        task('t4', 'COMPLETE', '2026-01-02T10:00:00Z'),
-      ],
+    // The latest page only: the dashboard never reads the whole list.
+    'GET /api/tasks/page': (url) => {
+      expect(url.search).toBe('?limit=3');
+      return {
+        body: fakeTaskPage(
+          [
+            task('t2', 'ACTIVE', '2026-01-04T10:00:00Z'),
+            task('t3', 'DRAFT', '2026-01-03T10:00:00Z'),
+            task('t4', 'COMPLETE', '2026-01-02T10:00:00Z'),
+          ],
+          4,
+        ),
+      };
     },
   });
   renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
@@ -102,7 +110,7 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
 it('welcomes a shopper who has just signed up in this tab, rather than welcoming her back', async () => {
   mockFetch({
     'GET /api/clients': { body: [] },
-    'GET /api/tasks': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
     'GET /api/dashboard/shopper': { body: shopperDashboard() },
   });
   rememberNewAccount(me.user.id);
@@ -114,7 +122,7 @@ it('welcomes a shopper who has just signed up in this tab, rather than welcoming
 it('says "No clients yet" and "No shopping requests yet" when there are none', async () => {
   mockFetch({
     'GET /api/clients': { body: [] },
-    'GET /api/tasks': { body: [] },
+    'GET /api/tasks/page': { body: fakeTaskPage([]) },
     'GET /api/dashboard/shopper': { body: shopperDashboard() },
   });
   renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });
@@ -127,7 +135,7 @@ it('says "No clients yet" and "No shopping requests yet" when there are none', a
 it('offers Retry when the lists cannot be loaded', async () => {
   mockFetch({
     'GET /api/clients': { status: 500 },
-    'GET /api/tasks': { status: 500 },
+    'GET /api/tasks/page': { status: 500 },
     'GET /api/dashboard/shopper': { status: 500 },
   });
   renderScreen(<ShopperDashboard />, { me, path: '/shopper-dashboard' });

@@ -2,21 +2,19 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { api, LoadFailed, RecentTasks, RouterButton, type Schemas, useSession } from '@atelier/common';
+import { api, LoadFailed, RecentTasks, RouterButton, useLatestTasks, useSession } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
 
-type Task = Schemas['TaskListItemDto'];
-
 export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
-export const TASKS_QUERY_KEY = ['/api/tasks'] as const;
 
 /**
  * The shopper's dashboard (spec section 2, issue 22): counters of active clients and pending
  * (DRAFT) tasks, what needs her attention, her money, shortcuts, the client list with each
- * client's balance (each client opens their tasks), the 3 latest tasks. Refreshed on every
+ * client's balance (each client opens their tasks), the 3 latest tasks. Neither the counters
+ * nor the latest tasks read her whole history. Refreshed on every
  * visit: clients join and tasks change from other people's screens.
  */
 export default function ShopperDashboard() {
@@ -26,12 +24,7 @@ export default function ShopperDashboard() {
     queryFn: ({ signal }) => api.get('/api/clients', { signal }),
     refetchOnMount: 'always',
   });
-  const tasks = useQuery({
-    queryKey: TASKS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/tasks', { signal }),
-    refetchOnMount: 'always',
-  });
-  const pending = tasks.data?.filter((task) => task.status === 'DRAFT').length;
+  const tasks = useLatestTasks();
   const dashboard = useShopperDashboard();
 
   return (
@@ -53,7 +46,12 @@ export default function ShopperDashboard() {
           />
         </Col>
         <Col xs={12}>
-          <Counter title="Pending tasks" value={pending} loading={tasks.isPending} failed={tasks.isError} />
+          <Counter
+            title="Pending tasks"
+            value={dashboard.data?.tasks.draft}
+            loading={dashboard.isPending}
+            failed={dashboard.isError}
+          />
         </Col>
       </Row>
 
@@ -97,7 +95,7 @@ export default function ShopperDashboard() {
               <LoadFailed title="We could not load your tasks." retry={tasks.refetch} />
             ) : (
               <RecentTasks
-                tasks={tasks.data as Task[] | undefined}
+                tasks={tasks.data?.tasks}
                 loading={tasks.isPending}
                 showClient
                 empty={

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TaskCountsDto } from './task-counts.dto';
 
 /** One of the client's invoices as she reads it. */
 export class ClientDashboardInvoiceDto {
@@ -50,4 +51,7 @@ export class ClientDashboardDto {
     description: 'The task whose waiting item is the oldest; null when none waits',
   })
   firstFeedbackTask: FeedbackTaskDto | null;
+
+  @ApiProperty({ type: TaskCountsDto, description: 'Her tasks by status' })
+  tasks: TaskCountsDto;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ATTENTION_KINDS, type AttentionKind } from '../attention-rules';
+import { TaskCountsDto } from './task-counts.dto';
 
 /** One thing on the shopper's tasks that waits for her, with what the screen links to. */
 export class AttentionEntryDto {
@@ -106,4 +107,7 @@ export class ShopperDashboardDto {
 
   @ApiProperty({ type: [ClientBalanceDto], description: 'Every client of hers' })
   clients: ClientBalanceDto[];
+
+  @ApiProperty({ type: TaskCountsDto, description: 'Her tasks by status' })
+  tasks: TaskCountsDto;
 }

@@ -54,4 +54,14 @@ export class ListTasksQueryDto {
   @IsOptional()
   @Transform(blankToUndefined)
   invoice?: InvoiceFilter;
+
+  @ApiProperty({
+    enum: ['true'],
+    required: false,
+    description: "Only the tasks with chat messages the caller has not read (the client's Messages shortcut)",
+  })
+  @IsIn(['true'], { message: 'unread must be true' })
+  @IsOptional()
+  @Transform(blankToUndefined)
+  unread?: 'true';
 }
