@@ -8,7 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
-import { headerEditsOf, KeptReadsMiddleware } from '../common/read-cache/kept-reads.middleware';
+import { headerEditsOf } from '../common/read-cache/header-edits';
+import { KeptReadsListener } from '../common/read-cache/kept-reads-listener';
 import { HttpRequestDurations } from '../infra/metrics/http-request-durations';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 import { documentIdempotencyKeys } from '../common/idempotency/idempotency-openapi';
@@ -40,13 +41,12 @@ const WEB_APP_CSP = {
 export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
-  // First of all, so that every answer is timed: kept reads and refusals too.
-  app.use(app.get(HttpRequestDurations).record);
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } });
-  // Kept answers of reads leave before helmet (whose headers they get all the same), body
-  // parsing, routing and request logging.
-  const keptReads = app.get(KeptReadsMiddleware).withSecurityHeaders(headerEditsOf(securityHeaders));
-  app.use(`/${API_PREFIX}`, keptReads.handle);
+  // Kept answers of reads leave before Express sees the request (with helmet's headers all the
+  // same, and timed in http_request_duration_seconds there).
+  app.get(KeptReadsListener).install(app.getHttpServer(), headerEditsOf(securityHeaders));
+  // First of all, so that every answer Express gives is timed: refusals too.
+  app.use(app.get(HttpRequestDurations).record);
   app.use(securityHeaders);
   app.use(unsubscribeAlias);
   // JSON bodies stay small (1 MB) except on task creation, whose reference images arrive as

@@ -3,8 +3,9 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { LRUCache } from 'lru-cache';
-import type { Repository } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
+import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { Client } from '../../modules/clients/client.entity';
 import { Shopper } from '../../modules/shoppers/shopper.entity';
 import { User, type UserRole } from '../../modules/users/entities/user.entity';
@@ -22,6 +23,11 @@ interface TokenClaims {
 /** The part of better-sqlite3's Statement the session lookup uses. */
 interface PreparedStatement {
   get(...parameters: unknown[]): unknown;
+}
+
+/** The part of mysql2's pool the session lookup uses. */
+interface StatementPool {
+  execute(sql: string, values: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
 }
 
 /** Tokens whose signature was checked, remembered per process (a signed-in user's few devices). */
@@ -57,28 +63,38 @@ export class AccessTokenVerifier {
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {
     // The user and, in the same statement, their tenant's data version (their shopper's, or
-    // their own as a shopper), which read caches compare their answers with.
+    // their own as a shopper), which read caches compare their answers with. The tenant is
+    // found by scalar subqueries, not joins: SQLite runs this shape about four times faster
+    // (a few microseconds, on every signed-in request).
+    const tenantKey = `COALESCE(${users
+      .createQueryBuilder()
+      .subQuery()
+      .select('client.shopperId')
+      .from(Client, 'client')
+      .where('client.userId = user.id')
+      .getQuery()}, user.id)`;
+    const tenantColumn = (column: 'userId' | 'dataVersion') => (subQuery: SelectQueryBuilder<User>) =>
+      subQuery.select(`tenant.${column}`).from(Shopper, 'tenant').where(`tenant.userId = ${tenantKey}`);
     [this.sessionQuery] = users
       .createQueryBuilder('user')
       .select('user.id', 'id')
       .addSelect('user.role', 'role')
       .addSelect('user.tokenVersion', 'tokenVersion')
-      .leftJoin(Client, 'client', 'client.userId = user.id')
-      .leftJoin(Shopper, 'tenant', 'tenant.userId = COALESCE(client.shopperId, user.id)')
-      .addSelect('tenant.userId', 'tenantId')
-      .addSelect('tenant.dataVersion', 'dataVersion')
+      .addSelect(tenantColumn('userId'), 'tenantId')
+      .addSelect(tenantColumn('dataVersion'), 'dataVersion')
       .where('user.id = :userId', { userId: '' })
       .getQueryAndParameters();
     const { driver } = users.manager.connection;
     // On SQLite a statement prepared once answers in microseconds; TypeORM's query runner
     // around it (its awaits and query events) costs several times that, on every request.
+    // On MySQL (MariaDB) mysql2's pool runs it as a prepared statement, for the same reason.
     this.sessionStatement =
       driver instanceof BetterSqlite3Driver
         ? (driver.databaseConnection as { prepare(sql: string): PreparedStatement }).prepare(this.sessionQuery)
         : null;
   }
 
-  /** The session lookup prepared once, on SQLite; null on MySQL (its pool runs the query). */
+  /** The session lookup prepared once, on SQLite; null on MySQL (its pool prepares it per connection). */
   private readonly sessionStatement: PreparedStatement | null;
 
   /**
@@ -99,15 +115,24 @@ export class AccessTokenVerifier {
     const claims = this.claimsOf(token);
     const statement = this.sessionStatement;
     if (statement) return signedInUser(claims, this.lookUpPreparedSession(statement, claims.userId));
-    return (this.users.query(this.sessionQuery, [claims.userId]) as Promise<SessionRow[]>).then((rows) =>
-      signedInUser(claims, rows[0]),
-    );
+    return this.lookUpPooledSession(claims.userId).then((rows) => signedInUser(claims, rows[0]));
   }
 
   private lookUpPreparedSession(statement: PreparedStatement, userId: string): SessionRow | undefined {
     // Logged as the query runner logs every statement (query-count tests read the log).
     this.users.manager.connection.logger.logQuery(this.sessionQuery, [userId]);
     return statement.get(userId) as SessionRow | undefined;
+  }
+
+  private lookUpPooledSession(userId: string): Promise<SessionRow[]> {
+    const { driver, logger } = this.users.manager.connection;
+    const pool = (driver as MysqlDriver).pool as StatementPool;
+    logger.logQuery(this.sessionQuery, [userId]);
+    return new Promise((resolve, reject) =>
+      pool.execute(this.sessionQuery, [userId], (error, rows) =>
+        error ? reject(error) : resolve(rows as SessionRow[]),
+      ),
+    );
   }
 
   private claimsOf(token: string): TokenClaims {

@@ -11,7 +11,7 @@ type EtagOf = (body: Buffer) => string | undefined;
 
 /**
  * Keeps the answer of a GET in ReadCache, serialized once, under the caller's tenant data
- * version as read when the request began; KeptReadsMiddleware serves it from then on, until
+ * version as read when the request began; KeptReadsListener serves it from then on, until
  * the version moves. For reads whose answer depends only on the caller and the URL, and on
  * data that changes only through signed-in requests and LiveEvents (which raise the version).
  */
@@ -47,7 +47,13 @@ export class CachedReadInterceptor implements NestInterceptor {
   }
 }
 
-export function setAnswerHeaders(response: Response, answer: KeptAnswer): void {
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (answer.etag) response.setHeader('ETag', answer.etag);
+/** The headers of a kept answer's body, beside the ones every answer carries: the first time and every time after. */
+export function answerHeadersOf(answer: KeptAnswer): Array<[name: string, value: string]> {
+  const headers: Array<[string, string]> = [['Content-Type', 'application/json; charset=utf-8']];
+  if (answer.etag) headers.push(['ETag', answer.etag]);
+  return headers;
+}
+
+function setAnswerHeaders(response: Response, answer: KeptAnswer): void {
+  for (const [name, value] of answerHeadersOf(answer)) response.setHeader(name, value);
 }

@@ -1,13 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { CachedReadInterceptor } from './cached-read.interceptor';
-import { KeptReadsMiddleware } from './kept-reads.middleware';
+import { KeptReadsListener } from './kept-reads-listener';
 import { ReadCache } from './read-cache';
 
 /** The api's cache of read answers (global: read controllers apply CachedReadInterceptor). */
 @Global()
 @Module({
-  providers: [ReadCache, CachedReadInterceptor, KeptReadsMiddleware],
-  exports: [ReadCache, CachedReadInterceptor, KeptReadsMiddleware],
+  providers: [ReadCache, CachedReadInterceptor, KeptReadsListener],
+  exports: [ReadCache, CachedReadInterceptor, KeptReadsListener],
 })
 export class ReadCacheModule {}
 

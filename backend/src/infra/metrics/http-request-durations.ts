@@ -1,8 +1,21 @@
+import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram } from 'prom-client';
 import { MetricsRegistry } from './metrics-registry';
 import { routeLabelOf } from './route-label';
+
+const ARRIVED_AT = Symbol('arrivedAt');
+
+type StampedRequest = IncomingMessage & { [ARRIVED_AT]?: bigint };
+
+/**
+ * For a request looked at before Express (KeptReadsListener) and then handed to it: when it
+ * arrived (process.hrtime.bigint()), so that its time counts from then.
+ */
+export function stampArrival(request: IncomingMessage, arrivedAt: bigint): void {
+  (request as StampedRequest)[ARRIVED_AT] = arrivedAt;
+}
 
 /**
  * http_request_duration_seconds{method,route,status_code}: every answer of the api, from its
@@ -21,13 +34,17 @@ export class HttpRequestDurations {
     });
   }
 
-  /** Express middleware; mounted before any other, so kept reads and refusals are timed too. */
+  /** Counts one answer, given whole to the socket now, of a request that arrived at `arrivedAt` (process.hrtime.bigint()). */
+  observe(method: string, route: string, statusCode: number, arrivedAt: bigint): void {
+    const seconds = Number(process.hrtime.bigint() - arrivedAt) / 1e9;
+    this.histogram.observe({ method, route, status_code: statusCode }, seconds);
+  }
+
+  /** Express middleware, mounted before any other: every answer Express gives, refusals too, is timed. */
   readonly record = (request: Request, response: Response, next: NextFunction): void => {
-    const end = this.histogram.startTimer();
+    const arrivedAt = (request as StampedRequest)[ARRIVED_AT] ?? process.hrtime.bigint();
     // The route is known only once the request has been through the router.
-    response.once('finish', () =>
-      end({ method: request.method, route: routeLabelOf(request), status_code: response.statusCode }),
-    );
+    response.once('finish', () => this.observe(request.method, routeLabelOf(request), response.statusCode, arrivedAt));
     next();
   };
 }

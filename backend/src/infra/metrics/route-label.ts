@@ -16,10 +16,6 @@ const PATH_FAMILIES = [
 /** Everything else read outside /api is the web apps' (their files, prerendered pages, the shell). */
 const WEB_APP_ROUTE = 'web-app';
 
-const ANSWERED_AS = Symbol('answeredAs');
-
-type LabelledRequest = Request & { [ANSWERED_AS]?: string };
-
 /**
  * The template of the route that answered (`/api/tasks/:id`), if an Express route did. A
  * catch-all (`*path`: Nest answers unknown /api paths with one) matched nothing in particular.
@@ -29,20 +25,12 @@ export function matchedRouteTemplate(request: Request): string | undefined {
   return typeof path === 'string' && !path.includes('*') ? path : undefined;
 }
 
-/**
- * For an answer given ahead of routing on a route's behalf (a kept read): the template of
- * the route that made it, so both count as one route.
- */
-export function answeredAs(request: Request, template: string): void {
-  (request as LabelledRequest)[ANSWERED_AS] = template;
-}
-
 /** The `route` label of a request that has been answered: a template or a fixed label, never a raw path. */
 export function routeLabelOf(request: Request): string {
   const path = request.originalUrl.split('?', 1)[0];
   const family = PATH_FAMILIES.find(({ prefix }) => path.startsWith(prefix));
   if (family) return family.label;
-  const template = (request as LabelledRequest)[ANSWERED_AS] ?? matchedRouteTemplate(request);
+  const template = matchedRouteTemplate(request);
   if (template !== undefined) return template;
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   return isRead && !/^\/api(\/|$)/.test(path) ? WEB_APP_ROUTE : UNMATCHED_ROUTE;
