@@ -17,15 +17,20 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * Packages shared as singletons; `subpaths` adds the "pkg/" key for deep imports; `provide`
- * names the module placed in the share scope under the package's key instead of the package.
+ * names the module placed in the share scope under the package's key (or `key`) instead of the
+ * package, which the shell provides whether or not its own code imports it; `entries` shares
+ * each entry point of our own library under its import path, provided by the shell whether or
+ * not its own code imports it, so each comes from one build with the modules it shares.
  */
 const PACKAGES = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
   // The router and hooks the apps use, not the whole package: see common/src/federation/shared-react-router.ts.
   { name: 'react-router', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-react-router.ts') },
-  // The components the apps use, not the whole library: see common/src/federation/shared-antd.ts.
+  // The components of the first screens, not the whole library: see common/src/federation/shared-antd.ts.
   { name: 'antd', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd.ts') },
+  // Form controls, dialogs and uploads (shared-antd-forms.ts), apart, under a key of their own.
+  { name: 'antd', key: 'antd-forms', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd-forms.ts') },
   { name: '@ant-design/cssinjs' },
   // Only the package root is shared. Code imports icons one by one
   // ("@ant-design/icons/HomeOutlined", enforced by eslint) and those few bytes are bundled
@@ -33,7 +38,8 @@ const PACKAGES = [
   // every icon a separate shared chunk with its own copy of the icon runtime (~6 KB each).
   { name: '@ant-design/icons' },
   { name: '@tanstack/react-query' },
-  { name: '@atelier/common' },
+  // Each entry of its package.json "exports" (common/src/index.ts).
+  { name: '@atelier/common', entries: true },
 ];
 // Not shared, on purpose: packages only one app uses stay in that app's own lazy chunks, such as
 // the shopper's month chart (@visx/shape, @visx/scale: the "month-chart" chunk, which imports
@@ -44,6 +50,16 @@ const APPS = ['shell', 'shopper', 'client'];
 
 function declaredVersions(app) {
   return readJson(join(FRONTENDS, app, 'package.json')).dependencies ?? {};
+}
+
+/** The entry points of @atelier/common (its package.json "exports"), each with its file. */
+function commonEntries() {
+  const dir = join(FRONTENDS, 'common');
+  const { exports } = readJson(join(dir, 'package.json'));
+  return Object.entries(exports).map(([subpath, file]) => ({
+    key: join('@atelier/common', subpath),
+    file: join(dir, file),
+  }));
 }
 
 /** Throws when an app or the common library pins a shared package differently from the shell. */
@@ -67,16 +83,20 @@ function sharedModules() {
   const versions = checkVersionsAgree();
   /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string; import?: string }>} */
   const shared = {};
-  for (const { name, subpaths, provide } of PACKAGES) {
+  for (const { name, key = name, subpaths, provide, entries } of PACKAGES) {
     const version = versions[name];
     if (!version) throw new Error(`frontends/shell/package.json does not list the shared package ${name}`);
     const rule = { singleton: true, eager: /** @type {false} */ (false), requiredVersion: `^${version}` };
+    if (entries) {
+      for (const { key, file } of commonEntries()) shared[key] = { ...rule, import: file, version };
+      continue;
+    }
     // A module given by path (our own source) has no package.json to take a version from.
-    if (provide) shared[name] = { ...rule, import: provide, version };
-    else shared[name] = name === '@atelier/common' ? { ...rule, version } : rule;
+    if (provide) shared[key] = { ...rule, import: provide, version };
+    else shared[key] = rule;
     if (subpaths) shared[`${name}/`] = rule;
   }
   return shared;
 }
 
-module.exports = { sharedModules, SHARED_PACKAGES: PACKAGES.map((p) => p.name) };
+module.exports = { sharedModules };

@@ -90,11 +90,17 @@ function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { 'react-router-source$': reactRouterBuild(production) },
+        alias: {
+          'react-router-source$': reactRouterBuild(production),
+          // "antd-forms" is a shared key, not a package: a compilation outside the federation
+          // (the federation's own child compilations) resolves it to the module shared under it.
+          'antd-forms$': join(__dirname, '..', 'common', 'src', 'federation', 'shared-antd-forms.ts'),
+        },
       },
       module: {
         rules: [
-          swcRule(production),
+          // The apps' imports from 'antd' go to the two shared antd modules (antd-imports-loader.js).
+          { ...swcRule(production), use: [require.resolve('./antd-imports-loader'), swcRule(production).use] },
           // Stylesheets of libraries (the lightbox's); our own styles are antd tokens and CSS-in-JS.
           { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource' },

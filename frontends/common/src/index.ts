@@ -1,7 +1,10 @@
 /**
- * @atelier/common: shared by the shell and both remotes as one Module Federation singleton
- * (so the session context, the QueryClient's hooks and the toasts are the same everywhere).
- * Consumed as TypeScript source; import from "@atelier/common" only.
+ * @atelier/common: shared by the shell and both remotes as Module Federation singletons (so
+ * the session context, the QueryClient's hooks and the toasts are the same everywhere).
+ * Consumed as TypeScript source. This entry is what every signed-in page needs for its first
+ * screen; the features with forms and uploads are entries of their own, loaded with the
+ * screens that use them (package.json "exports": "@atelier/common/task-wizard" and so on).
+ * Import from these entries only.
  */
 export * from './api';
 export * from './format';
@@ -46,19 +49,8 @@ export { latestTasks, RECENT_TASKS_COUNT, RecentTasks } from './components/Recen
 export type { TaskSummary } from './components/RecentTasks';
 export { TaskWorkspace } from './task-workspace';
 export type { WorkspaceRole } from './task-workspace';
-export * from './shopper-settings';
-export {
-  hasNoShopper,
-  isPayable,
-  PayNowButton,
-  PaymentDetails,
-  PaymentDetailsView,
-  payNowLink,
-  useMyShopper,
-} from './invoice';
-export type { PaymentSource } from './invoice';
-export * from './recipients';
-export * from './task-list';
-export * from './uploads';
-export * from './task-wizard';
+export { useLatestTasks } from './task-list/use-latest-tasks';
+export { isPayable, PayNowButton, PaymentDetails, PaymentDetailsView, payNowLink } from './invoice/PaymentDetails';
+export type { PaymentSource } from './invoice/PaymentDetails';
+export { hasNoShopper, useMyShopper } from './invoice/use-my-shopper';
 export * from './live';

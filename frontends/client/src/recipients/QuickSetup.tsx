@@ -5,14 +5,8 @@ import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import {
-  failureText,
-  RECIPIENT_MESSAGES,
-  type Relationship,
-  useCreateRecipient,
-  useSubmitOnce,
-  useToast,
-} from '@atelier/common';
+import { failureText, useSubmitOnce, useToast } from '@atelier/common';
+import { RECIPIENT_MESSAGES, type Relationship, useCreateRecipient } from '@atelier/common/recipients';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { QUICK_SETUP_PRESETS, type QuickSetupPreset } from './quick-setup';

@@ -1,14 +1,8 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import {
-  RECIPIENT_MESSAGES,
-  type RecipientListItem,
-  truncate,
-  useDeleteRecipient,
-  useToast,
-  failureText,
-} from '@atelier/common';
+import { truncate, useToast, failureText } from '@atelier/common';
+import { RECIPIENT_MESSAGES, type RecipientListItem, useDeleteRecipient } from '@atelier/common/recipients';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatBirthdate, relationshipCaption } from './recipient-facts';

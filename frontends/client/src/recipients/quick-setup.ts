@@ -1,4 +1,4 @@
-import type { Relationship } from '@atelier/common';
+import type { Relationship } from '@atelier/common/recipients';
 
 export interface QuickSetupPreset {
   relationship: Relationship;

@@ -1,4 +1,5 @@
-import { formatDate, relationshipLabel } from '@atelier/common';
+import { formatDate } from '@atelier/common';
+import { relationshipLabel } from '@atelier/common/recipients';
 
 /**
  * The relationship's label, unless the name already says it ("Myself" for self, "Other"

@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, recipientKeys, RouterButton, TASK_LIST_FIELDS, TaskList, TaskListHeader } from '@atelier/common';
+import { api, recipientKeys, RouterButton } from '@atelier/common';
+import { TASK_LIST_FIELDS, TaskList, TaskListHeader } from '@atelier/common/task-list';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';

@@ -1,15 +1,13 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { RouterButton, useDocumentTitle, LoadFailed } from '@atelier/common';
 import {
   type Recipient,
   RECIPIENT_MESSAGES,
   RecipientFormModal,
   type RecipientListItem,
-  RouterButton,
-  useDocumentTitle,
   useRecipients,
-  LoadFailed,
-} from '@atelier/common';
+} from '@atelier/common/recipients';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { QuickSetup } from '../recipients/QuickSetup';

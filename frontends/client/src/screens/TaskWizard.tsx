@@ -1,4 +1,4 @@
-import { TaskWizard as Wizard } from '@atelier/common';
+import { TaskWizard as Wizard } from '@atelier/common/task-wizard';
 
 /** /task-wizard for the client: a new shopping request of their own. */
 export default function TaskWizard() {

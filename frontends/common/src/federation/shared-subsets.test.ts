@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as sharedAntd from './shared-antd';
 import * as sharedReactRouter from './shared-react-router';
+import * as sharedAntd from './shared-antd';
+import * as sharedAntdForms from './shared-antd-forms';
+// The build's own CommonJS loader, which the test runs as the build does.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { splitAntdImport, formsNames } = require('../../../federation/antd-imports-loader.js') as {
+  splitAntdImport: (specifiers: string, forms: Set<string>) => string;
+  formsNames: () => Set<string>;
+};
 
 const FRONTENDS = join(__dirname, '..', '..', '..');
 const APPS = ['shell', 'shopper', 'client', 'common'];
@@ -11,7 +18,7 @@ const APPS = ['shell', 'shopper', 'client', 'common'];
  * (federation/shared.js, `provide`), with that module.
  */
 const SUBSETS = [
-  { pkg: 'antd', file: 'shared-antd.ts', exports: sharedAntd, atLeast: 20 },
+  { pkg: 'antd', file: 'shared-antd.ts', exports: { ...sharedAntd, ...sharedAntdForms }, atLeast: 20 },
   { pkg: 'react-router', file: 'shared-react-router.ts', exports: sharedReactRouter, atLeast: 5 },
 ];
 
@@ -25,7 +32,7 @@ function sourceFiles(dir: string): string[] {
       !/\.test\.tsx?$/.test(entry.name) &&
       entry.name !== 'test-utils.tsx' &&
       !entry.name.endsWith('.d.ts');
-    return isSource && !SUBSETS.some(({ file }) => path.endsWith(join('federation', file))) ? [path] : [];
+    return isSource && !/federation[\\/]shared-[\w-]+\.ts$/.test(path) ? [path] : [];
   });
 }
 
@@ -65,5 +72,24 @@ describe.each(SUBSETS)('the shared $pkg', ({ pkg, exports, atLeast }) => {
   it('exports what the package has, not undefined names', () => {
     const missing = Object.entries(exports).filter(([, value]) => value === undefined);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('antd, shared as two modules', () => {
+  it('shares each component once, the form controls apart', () => {
+    const first = Object.keys(sharedAntd);
+    const forms = Object.keys(sharedAntdForms);
+    expect(first.filter((name) => forms.includes(name))).toEqual([]);
+    expect(forms).toEqual(expect.arrayContaining(['Form', 'Select', 'Upload', 'Modal']));
+    expect([...formsNames()].sort()).toEqual([...forms].sort());
+  });
+
+  it("sends the apps' imports of form controls to the second module, on one line", () => {
+    const forms = formsNames();
+    expect(splitAntdImport(' Button, Form as AntForm,\n theme ', forms)).toBe(
+      'import { Button, theme } from "antd"; import { Form as AntForm } from "antd-forms";',
+    );
+    expect(splitAntdImport('Select', forms)).toBe('import { Select } from "antd-forms";');
+    expect(splitAntdImport('Card', forms)).toBe('import { Card } from "antd";');
   });
 });

@@ -1,6 +1,5 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import {
-  AccountImagePicker,
   api,
   ApiError,
   initials,
@@ -10,16 +9,19 @@ import {
   type PaletteKey,
   roleLabel,
   type Schemas,
-  ShopperSettingsFields,
-  type ShopperSettingsValues,
   shopperKeys,
-  toSettingsFormValues,
   useDocumentTitle,
-  useSaveShopperSettings,
-  useShopperSettings,
   useSession,
   useToast,
 } from '@atelier/common';
+import {
+  ShopperSettingsFields,
+  type ShopperSettingsValues,
+  toSettingsFormValues,
+  useSaveShopperSettings,
+  useShopperSettings,
+} from '@atelier/common/shopper-settings';
+import { AccountImagePicker } from '@atelier/common/uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
@@ -27,7 +29,7 @@ import { messageOf } from './shared/errors';
 import { MESSAGES } from './shared/validation';
 
 /** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB (the checks every account image shares). */
-export { prepareAccountImage as prepareAvatar } from '@atelier/common';
+export { prepareAccountImage as prepareAvatar } from '@atelier/common/uploads';
 const PROFILE_FAILED = 'Failed to update profile.';
 
 /** The server's message for a rejected value (400, 413), else nothing: the title says enough. */

@@ -1,17 +1,14 @@
+import { failureText, RouterButton, useDocumentTitle, useToast } from '@atelier/common';
 import {
   BusinessPaymentFields,
-  failureText,
-  RouterButton,
   ShopperLogoPicker,
   ShopperSettingsFields,
   type ShopperSettingsValues,
   toBrandFormValues,
   toSettingsFormValues,
-  useDocumentTitle,
   useSaveShopperSettings,
   useShopperSettings,
-  useToast,
-} from '@atelier/common';
+} from '@atelier/common/shopper-settings';
 import { Alert, Button, Card, Divider, Flex, Form, Skeleton, theme, Typography } from 'antd';
 
 /**
