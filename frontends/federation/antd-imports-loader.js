@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * Webpack loader, run on the apps' code after swc (so type-only imports are already gone): the
- * apps import antd by name from 'antd', and the three builds share antd as two modules
- * (common/src/federation/shared-antd.ts under "antd", the first screens' components, and
- * shared-antd-forms.ts under "antd-forms", form controls, dialogs and uploads). This sends the
- * names of the second to "antd-forms", so a screen without forms never loads them:
+ * apps import antd by name from 'antd', and the three builds share antd as three modules:
+ * common/src/federation/shared-antd.ts under "antd" (the first screens' components) and the
+ * modules of ANTD_APART, each under a key of its own. This sends each name to its module's key,
+ * so a screen loads only the modules it uses:
  * `import { Button, Form } from "antd"` becomes
  * `import { Button } from "antd"; import { Form } from "antd-forms";` (on one line, so line
  * numbers hold).
@@ -12,45 +12,52 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const FORMS_MODULE = join(__dirname, '..', 'common', 'src', 'federation', 'shared-antd-forms.ts');
+const FEDERATION_SOURCE = join(__dirname, '..', 'common', 'src', 'federation');
 
-/** @returns {Set<string>} the names shared-antd-forms.ts exports */
-function formsNames() {
-  const source = readFileSync(FORMS_MODULE, 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from/.exec(source);
-  if (!list) throw new Error(`${FORMS_MODULE} exports no list`);
-  return new Set(
-    list[1]
+/** The parts of antd shared apart from "antd", each under its key. */
+const ANTD_APART = [
+  // The task lists' search and filters.
+  { key: 'antd-fields', file: join(FEDERATION_SOURCE, 'shared-antd-fields.ts') },
+  // Forms, dialogs and uploads: the task page, the wizard, the settings.
+  { key: 'antd-forms', file: join(FEDERATION_SOURCE, 'shared-antd-forms.ts') },
+];
+
+/**
+ * The key of each name a module of ANTD_APART exports (read from its `export { ... }` list).
+ * @returns {Map<string, string>}
+ */
+function apartKeys() {
+  const keys = new Map();
+  for (const { key, file } of ANTD_APART) {
+    const list = /export\s*\{([^}]*)\}\s*from/.exec(readFileSync(file, 'utf8'));
+    if (!list) throw new Error(`${file} exports no list`);
+    for (const name of list[1]
       .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
+      .map((part) => part.trim())
+      .filter(Boolean))
+      keys.set(name, key);
+  }
+  return keys;
 }
 
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])antd\2;?/g;
 
 /**
  * @param {string} specifiers the text between the braces of an import from 'antd'
- * @param {Set<string>} forms
+ * @param {Map<string, string>} keys
  * @returns {string}
  */
-function splitAntdImport(specifiers, forms) {
-  const parts = specifiers
+function splitAntdImport(specifiers, keys) {
+  /** @type {Map<string, string[]>} */
+  const byKey = new Map();
+  for (const specifier of specifiers
     .split(',')
-    .map((specifier) => specifier.trim())
-    .filter(Boolean);
-  const isForms = (/** @type {string} */ specifier) => forms.has(specifier.split(/\s+as\s+/)[0]);
-  const statement = (/** @type {string[]} */ names, /** @type {string} */ key) =>
-    names.length > 0 ? `import { ${names.join(', ')} } from "${key}";` : '';
-  return [
-    statement(
-      parts.filter((part) => !isForms(part)),
-      'antd',
-    ),
-    statement(parts.filter(isForms), 'antd-forms'),
-  ]
-    .filter(Boolean)
-    .join(' ');
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const key = keys.get(specifier.split(/\s+as\s+/)[0]) ?? 'antd';
+    byKey.set(key, [...(byKey.get(key) ?? []), specifier]);
+  }
+  return [...byKey].map(([key, names]) => `import { ${names.join(', ')} } from "${key}";`).join(' ');
 }
 
 /**
@@ -59,11 +66,12 @@ function splitAntdImport(specifiers, forms) {
  */
 function antdImportsLoader(source) {
   if (!source.includes('antd')) return source;
-  const forms = formsNames();
-  this.addDependency(FORMS_MODULE);
-  return source.replace(NAMED_IMPORT, (_statement, specifiers) => splitAntdImport(specifiers, forms));
+  const keys = apartKeys();
+  for (const { file } of ANTD_APART) this.addDependency(file);
+  return source.replace(NAMED_IMPORT, (_statement, specifiers) => splitAntdImport(specifiers, keys));
 }
 
 module.exports = antdImportsLoader;
+module.exports.ANTD_APART = ANTD_APART;
+module.exports.apartKeys = apartKeys;
 module.exports.splitAntdImport = splitAntdImport;
-module.exports.formsNames = formsNames;

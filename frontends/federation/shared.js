@@ -11,6 +11,7 @@
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { ANTD_APART } = require('./antd-imports-loader');
 
 const FRONTENDS = join(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -29,8 +30,8 @@ const PACKAGES = [
   { name: 'react-router', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-react-router.ts') },
   // The components of the first screens, not the whole library: see common/src/federation/shared-antd.ts.
   { name: 'antd', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd.ts') },
-  // Form controls, dialogs and uploads (shared-antd-forms.ts), apart, under a key of their own.
-  { name: 'antd', key: 'antd-forms', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd-forms.ts') },
+  // The task lists' fields, and forms, dialogs and uploads, apart (antd-imports-loader.js).
+  ...ANTD_APART.map(({ key, file }) => ({ name: 'antd', key, provide: file })),
   { name: '@ant-design/cssinjs' },
   // Only the package root is shared. Code imports icons one by one
   // ("@ant-design/icons/HomeOutlined", enforced by eslint) and those few bytes are bundled

@@ -13,6 +13,7 @@ const { dirname, join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
+const { ANTD_APART } = require('./antd-imports-loader');
 
 /** Dev server ports; the api listens on 3000. */
 const DEV_PORTS = { shell: 8080, shopper: 8081, client: 8082 };
@@ -92,9 +93,9 @@ function createAppConfig(app) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
           'react-router-source$': reactRouterBuild(production),
-          // "antd-forms" is a shared key, not a package: a compilation outside the federation
-          // (the federation's own child compilations) resolves it to the module shared under it.
-          'antd-forms$': join(__dirname, '..', 'common', 'src', 'federation', 'shared-antd-forms.ts'),
+          // "antd-forms" and "antd-fields" are shared keys, not packages: a compilation outside
+          // the federation (its own child compilations) resolves each to the module shared under it.
+          ...Object.fromEntries(ANTD_APART.map(({ key, file }) => [`${key}$`, file])),
         },
       },
       module: {

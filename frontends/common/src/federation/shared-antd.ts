@@ -3,13 +3,13 @@
  * components a signed-in page's first screen renders (the frame, dashboards, task lists and
  * cards), so the shared chunk every signed-in page loads leaves out the rest of the library,
  * which a shared module could not otherwise shed, since no build knows what the other apps
- * use. The form controls, dialogs and uploads are shared apart, as shared-antd-forms.ts, and
- * load with the screens that use them (federation/antd-imports-loader.js sends each import
- * from 'antd' to its module).
+ * use. The task lists' fields (shared-antd-fields.ts) and forms, dialogs and uploads
+ * (shared-antd-forms.ts) are shared apart and load with the screens that use them
+ * (federation/antd-imports-loader.js sends each import from 'antd' to its module).
  *
  * It reads antd's ES build by its path ("antd/es"), which the federation does not intercept
  * (only "antd" itself is shared), so this module is not its own fallback.
- * shared-subsets.test.ts keeps the two modules equal to what the apps import from 'antd'.
+ * shared-subsets.test.ts keeps the three modules equal to what the apps import from 'antd'.
  */
 export {
   Alert,

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as sharedReactRouter from './shared-react-router';
 import * as sharedAntd from './shared-antd';
+import * as sharedAntdFields from './shared-antd-fields';
 import * as sharedAntdForms from './shared-antd-forms';
 // The build's own CommonJS loader, which the test runs as the build does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { splitAntdImport, formsNames } = require('../../../federation/antd-imports-loader.js') as {
-  splitAntdImport: (specifiers: string, forms: Set<string>) => string;
-  formsNames: () => Set<string>;
+const { splitAntdImport, apartKeys } = require('../../../federation/antd-imports-loader.js') as {
+  splitAntdImport: (specifiers: string, keys: Map<string, string>) => string;
+  apartKeys: () => Map<string, string>;
 };
 
 const FRONTENDS = join(__dirname, '..', '..', '..');
@@ -18,7 +19,12 @@ const APPS = ['shell', 'shopper', 'client', 'common'];
  * (federation/shared.js, `provide`), with that module.
  */
 const SUBSETS = [
-  { pkg: 'antd', file: 'shared-antd.ts', exports: { ...sharedAntd, ...sharedAntdForms }, atLeast: 20 },
+  {
+    pkg: 'antd',
+    file: 'shared-antd.ts',
+    exports: { ...sharedAntd, ...sharedAntdFields, ...sharedAntdForms },
+    atLeast: 20,
+  },
   { pkg: 'react-router', file: 'shared-react-router.ts', exports: sharedReactRouter, atLeast: 5 },
 ];
 
@@ -75,21 +81,24 @@ describe.each(SUBSETS)('the shared $pkg', ({ pkg, exports, atLeast }) => {
   });
 });
 
-describe('antd, shared as two modules', () => {
-  it('shares each component once, the form controls apart', () => {
-    const first = Object.keys(sharedAntd);
-    const forms = Object.keys(sharedAntdForms);
-    expect(first.filter((name) => forms.includes(name))).toEqual([]);
-    expect(forms).toEqual(expect.arrayContaining(['Form', 'Select', 'Upload', 'Modal']));
-    expect([...formsNames()].sort()).toEqual([...forms].sort());
+describe('antd, shared as three modules', () => {
+  it("shares each component once: the task lists' fields and the forms apart", () => {
+    const modules = [Object.keys(sharedAntd), Object.keys(sharedAntdFields), Object.keys(sharedAntdForms)];
+    const all = modules.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(modules[1]).toEqual(expect.arrayContaining(['Input', 'Select']));
+    expect(modules[2]).toEqual(expect.arrayContaining(['Form', 'Upload', 'Modal']));
+    const keys = apartKeys();
+    expect([...keys].filter(([, key]) => key === 'antd-fields').map(([name]) => name)).toEqual(modules[1]);
+    expect([...keys].filter(([, key]) => key === 'antd-forms').map(([name]) => name)).toEqual(modules[2]);
   });
 
-  it("sends the apps' imports of form controls to the second module, on one line", () => {
-    const forms = formsNames();
-    expect(splitAntdImport(' Button, Form as AntForm,\n theme ', forms)).toBe(
-      'import { Button, theme } from "antd"; import { Form as AntForm } from "antd-forms";',
+  it("sends the apps' imports to each name's module, on one line", () => {
+    const keys = apartKeys();
+    expect(splitAntdImport(' Button, Form as AntForm,\n theme, Select ', keys)).toBe(
+      'import { Button, theme } from "antd"; import { Form as AntForm } from "antd-forms"; import { Select } from "antd-fields";',
     );
-    expect(splitAntdImport('Select', forms)).toBe('import { Select } from "antd-forms";');
-    expect(splitAntdImport('Card', forms)).toBe('import { Card } from "antd";');
+    expect(splitAntdImport('Upload', keys)).toBe('import { Upload } from "antd-forms";');
+    expect(splitAntdImport('Card', keys)).toBe('import { Card } from "antd";');
   });
 });
