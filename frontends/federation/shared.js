@@ -16,12 +16,21 @@ const { ANTD_APART } = require('./antd-imports-loader');
 const FRONTENDS = join(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** The entry points of @atelier/common (its package.json "exports"), each with its file. */
+function commonEntries() {
+  const dir = join(FRONTENDS, 'common');
+  const { exports } = readJson(join(dir, 'package.json'));
+  return Object.entries(exports).map(([subpath, file]) => ({
+    key: join('@atelier/common', subpath),
+    file: join(dir, file),
+  }));
+}
+
 /**
  * Packages shared as singletons; `subpaths` adds the "pkg/" key for deep imports; `provide`
  * names the module placed in the share scope under the package's key (or `key`) instead of the
- * package, which the shell provides whether or not its own code imports it; `entries` shares
- * each entry point of our own library under its import path, provided by the shell whether or
- * not its own code imports it, so each comes from one build with the modules it shares.
+ * package. A module given by path is provided by the shell whether or not its own code imports
+ * it, so each comes from one build, with the modules it has in common with the others.
  */
 const PACKAGES = [
   { name: 'react', subpaths: true },
@@ -40,7 +49,7 @@ const PACKAGES = [
   { name: '@ant-design/icons' },
   { name: '@tanstack/react-query' },
   // Each entry of its package.json "exports" (common/src/index.ts).
-  { name: '@atelier/common', entries: true },
+  ...commonEntries().map(({ key, file }) => ({ name: '@atelier/common', key, provide: file })),
 ];
 // Not shared, on purpose: packages only one app uses stay in that app's own lazy chunks, such as
 // the shopper's month chart (@visx/shape, @visx/scale: the "month-chart" chunk, which imports
@@ -51,16 +60,6 @@ const APPS = ['shell', 'shopper', 'client'];
 
 function declaredVersions(app) {
   return readJson(join(FRONTENDS, app, 'package.json')).dependencies ?? {};
-}
-
-/** The entry points of @atelier/common (its package.json "exports"), each with its file. */
-function commonEntries() {
-  const dir = join(FRONTENDS, 'common');
-  const { exports } = readJson(join(dir, 'package.json'));
-  return Object.entries(exports).map(([subpath, file]) => ({
-    key: join('@atelier/common', subpath),
-    file: join(dir, file),
-  }));
 }
 
 /** Throws when an app or the common library pins a shared package differently from the shell. */
@@ -84,14 +83,10 @@ function sharedModules() {
   const versions = checkVersionsAgree();
   /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string; import?: string }>} */
   const shared = {};
-  for (const { name, key = name, subpaths, provide, entries } of PACKAGES) {
+  for (const { name, key = name, subpaths, provide } of PACKAGES) {
     const version = versions[name];
     if (!version) throw new Error(`frontends/shell/package.json does not list the shared package ${name}`);
     const rule = { singleton: true, eager: /** @type {false} */ (false), requiredVersion: `^${version}` };
-    if (entries) {
-      for (const { key, file } of commonEntries()) shared[key] = { ...rule, import: file, version };
-      continue;
-    }
     // A module given by path (our own source) has no package.json to take a version from.
     if (provide) shared[key] = { ...rule, import: provide, version };
     else shared[key] = rule;
