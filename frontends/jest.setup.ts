@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom has no matchMedia (antd's Grid and our toast placement read it); default: a wide screen.
 if (!window.matchMedia) {
@@ -43,3 +44,7 @@ if (!('MessageChannel' in window)) {
 // antd screens under jsdom take seconds per interaction on a loaded 2-core CI machine; the
 // default 5 s per test fails them for slowness alone. Real hangs still fail, at 2 minutes.
 jest.setTimeout(120_000);
+
+// For the same reason a dialog or list can take more than findBy's default second to appear
+// while other workers render; a query that never matches still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
