@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
+// antd's components give every element they label the same id, "test-id", when NODE_ENV is
+// "test" (Jest's default), so a dialog's name could resolve to an open tooltip's text. Unique
+// ids, as in a browser; React reads NODE_ENV only when first required, in its development build either way.
+process.env.NODE_ENV = 'development';
+
 // jsdom has no matchMedia (antd's Grid and our toast placement read it); default: a wide screen.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -39,7 +39,7 @@ const PACKAGES = [
   { name: 'react-router', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-react-router.ts') },
   // The components of the first screens, not the whole library: see common/src/federation/shared-antd.ts.
   { name: 'antd', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd.ts') },
-  // The task lists' fields, and forms, dialogs and uploads, apart (antd-imports-loader.js).
+  // The task lists' fields, and form controls and uploads, apart (antd-imports-loader.js).
   ...ANTD_APART.map(({ key, file }) => ({ name: 'antd', key, provide: file })),
   { name: '@ant-design/cssinjs' },
   // Only the package root is shared. Code imports icons one by one

@@ -1,9 +1,9 @@
 /**
  * The antd the three apps share at run time under the key "antd" (federation/shared.js): the
- * components a signed-in page's first screen renders (the frame, dashboards, task lists and
- * cards), so the shared chunk every signed-in page loads leaves out the rest of the library,
- * which a shared module could not otherwise shed, since no build knows what the other apps
- * use. The task lists' fields (shared-antd-fields.ts) and forms, dialogs and uploads
+ * components a signed-in page's first screen renders (the frame, dashboards, task lists, the
+ * task page's cards, and Modal, whose code antd's App brings anyway), so the shared chunk
+ * every signed-in page loads leaves out the rest of the library, which a shared module could
+ * not otherwise shed, since no build knows what the other apps use. The task lists' fields (shared-antd-fields.ts) and form controls and uploads
  * (shared-antd-forms.ts) are shared apart and load with the screens that use them
  * (federation/antd-imports-loader.js sends each import from 'antd' to its module).
  *
@@ -21,6 +21,7 @@ export {
   Col,
   Collapse,
   ConfigProvider,
+  Descriptions,
   Divider,
   Drawer,
   Dropdown,
@@ -28,6 +29,7 @@ export {
   Flex,
   Grid,
   Layout,
+  Modal,
   notification,
   Popover,
   Progress,

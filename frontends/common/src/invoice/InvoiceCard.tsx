@@ -4,14 +4,13 @@ import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
 import { failureText } from '../api/failure-text';
 import { EarlierInvoices } from './EarlierInvoices';
-import { FinalizeInvoiceDialog } from './FinalizeInvoiceDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDetails } from './InvoiceDetails';
 import { PaymentDetails } from './PaymentDetails';
-import { RecordReturnDialog } from './RecordReturnDialog';
 import { canRecordReturn, isShopperEntry } from './returnable-units';
 import { CreditNotes } from './CreditNotes';
 import { type InvoiceDialogMode, invoiceableItems } from './invoice-selection';
+import { LazyFinalizeInvoiceDialog, LazyRecordReturnDialog } from './lazy-invoice-dialogs';
 import { useCreateInvoice } from './use-invoice-mutations';
 import { type InvoiceEntry, useTaskInvoices } from './use-task-invoices';
 import { LoadFailed } from '../components/LoadFailed';
@@ -142,7 +141,7 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         </Flex>
       )}
       {canManage && (
-        <FinalizeInvoiceDialog
+        <LazyFinalizeInvoiceDialog
           taskId={taskId}
           mode={dialogMode}
           open={dialogOpen}
@@ -152,7 +151,7 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         />
       )}
       {canManage && returnEntry && isShopperEntry(returnEntry) && (
-        <RecordReturnDialog
+        <LazyRecordReturnDialog
           taskId={taskId}
           entry={returnEntry}
           open={returnOn?.open ?? false}

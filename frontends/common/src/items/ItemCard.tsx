@@ -8,10 +8,8 @@ import { itemPermissions } from './item-rules';
 import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
 import { ItemFeedback } from './ItemFeedback';
-import { ItemFormModal } from './ItemFormModal';
-import { ItemPhotosModal } from './ItemPhotosModal';
 import { ItemPhotoStrip } from './ItemPhotoStrip';
-import { ItemReceiptModal } from './ItemReceiptModal';
+import { LazyItemFormModal, LazyItemPhotosModal, LazyItemReceiptModal } from './lazy-item-dialogs';
 import { useConfirmDeleteItem } from './use-confirm-delete-item';
 
 type Item = Schemas['ItemReadDto'];
@@ -94,10 +92,12 @@ export function ItemCard({ taskId, item, canEdit, canReact, onOpenImages }: Item
           onDelete={() => confirmDelete(item)}
         />
       </Flex>
-      {permissions.edit && <ItemFormModal taskId={taskId} item={item} open={dialog === 'edit'} onClose={close} />}
-      {permissions.photos && <ItemPhotosModal taskId={taskId} item={item} open={dialog === 'photos'} onClose={close} />}
+      {permissions.edit && <LazyItemFormModal taskId={taskId} item={item} open={dialog === 'edit'} onClose={close} />}
+      {permissions.photos && (
+        <LazyItemPhotosModal taskId={taskId} item={item} open={dialog === 'photos'} onClose={close} />
+      )}
       {permissions.receipt && (
-        <ItemReceiptModal taskId={taskId} item={item} open={dialog === 'receipt'} onClose={close} />
+        <LazyItemReceiptModal taskId={taskId} item={item} open={dialog === 'receipt'} onClose={close} />
       )}
     </article>
   );

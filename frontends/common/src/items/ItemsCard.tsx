@@ -4,7 +4,7 @@ import { Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schemas } from '../api/typed';
 import { ItemCard } from './ItemCard';
-import { ItemFormModal } from './ItemFormModal';
+import { LazyItemFormModal } from './lazy-item-dialogs';
 
 export interface ItemsCardProps {
   taskId: string;
@@ -78,7 +78,7 @@ export function ItemsCard({ taskId, items, canEdit, canReact, onOpenImages }: It
           ))}
         </Row>
       )}
-      {canEdit && <ItemFormModal taskId={taskId} open={adding} onClose={() => setAdding(false)} />}
+      {canEdit && <LazyItemFormModal taskId={taskId} open={adding} onClose={() => setAdding(false)} />}
     </Card>
   );
 }

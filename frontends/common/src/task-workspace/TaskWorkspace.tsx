@@ -6,12 +6,11 @@ import type { Schemas } from '../api/typed';
 import { TaskChat } from '../chat';
 import { RouterButton } from '../components/RouterButton';
 import { useDocumentTitle } from '../document/useDocumentTitle';
-import { ImageViewer, type ViewerImage } from '../image-viewer';
+import type { ViewerImage } from '../image-viewer';
 import { InvoiceCard } from '../invoice';
 import { ItemsCard } from '../items';
 import { type TaskBudget, TaskBudgetContext } from '../budget';
 import { BudgetCard } from './BudgetCard';
-import { EditTaskModal } from './EditTaskModal';
 import { PricingCard } from './PricingCard';
 import { TaskDetailsCard } from './TaskDetailsCard';
 import { TaskHeader } from './TaskHeader';
@@ -20,6 +19,8 @@ import { WorkspaceLoading } from './WorkspaceLoading';
 import { capabilitiesFor, type WorkspaceRole } from './workspace-capabilities';
 import { failureText } from '../api/failure-text';
 import { LoadFailed } from '../components/LoadFailed';
+import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
+import { LazyEditTaskModal, LazyImageViewer, WORKSPACE_DIALOGS } from './lazy-workspace-dialogs';
 
 type ImageRef = Schemas['ImageRefDto'];
 
@@ -63,6 +64,7 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
   const [editing, setEditing] = useState(false);
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
   useDocumentTitle(task.data?.task.title ?? 'Task');
+  usePreloadOnFirstIntent(WORKSPACE_DIALOGS);
   // Beside the pricing where there are two columns; on a phone above the items, not below them.
   const twoColumns = Grid.useBreakpoint().lg ?? false;
   const budget = useMemo<TaskBudget | null>(
@@ -127,8 +129,10 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
             </Flex>
           </Col>
         </Row>
-        {capabilities.editTask && <EditTaskModal detail={detail} open={editing} onClose={() => setEditing(false)} />}
-        <ImageViewer
+        {capabilities.editTask && (
+          <LazyEditTaskModal detail={detail} open={editing} onClose={() => setEditing(false)} />
+        )}
+        <LazyImageViewer
           taskId={detail.task.id}
           images={gallery?.images ?? []}
           index={gallery?.index ?? 0}

@@ -1,0 +1,11 @@
+import { lazyDialog } from '../components/lazy-dialog';
+
+/** The invoice's item dialogs, fetched when first opened: most visits to a task only read its invoice. */
+export const LazyFinalizeInvoiceDialog = lazyDialog(() =>
+  import('./FinalizeInvoiceDialog').then((module) => module.FinalizeInvoiceDialog),
+);
+export const LazyRecordReturnDialog = lazyDialog(() =>
+  import('./RecordReturnDialog').then((module) => module.RecordReturnDialog),
+);
+
+export const INVOICE_DIALOGS = [LazyFinalizeInvoiceDialog, LazyRecordReturnDialog];
