@@ -1,9 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { Shopper } from '../src/modules/shoppers/shopper.entity';
 import { User } from '../src/modules/users/entities/user.entity';
 import { registerClient, registerShopper, TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { countQueries } from './support/query-counter';
+import { testDatabaseMode } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' };
@@ -178,4 +183,138 @@ describe('token revocation', () => {
       await request(t.http).get('/api/me').set(bearer(account.token)).expect(200);
     });
   });
+
+  /**
+   * On MariaDB, concurrent requests' session lookups are sent as one statement per turn of the
+   * event loop: each request must still get its own user's session, and one that is current
+   * when it arrives (never the answer of a statement sent before it).
+   */
+  describe('many requests at once', () => {
+    const onMysql = testDatabaseMode() === 'mysql';
+    const sessionStatements = (queries: string[]) => queries.filter((query) => /AS [`"]tokenVersion[`"]/.test(query));
+    const burst = (tokens: string[]) => getTogether(t.app.getHttpServer() as Server, tokens);
+
+    it("answers each request with its own user's session, in fewer statements than requests", async () => {
+      const client = await registerClient(t.http, { shopperId: shopper.id });
+      const accounts = [shopper, client, await registerShopper(t.http)];
+      // 20 requests of each user, interleaved, once uncached and once from the read cache.
+      const tokens = Array.from({ length: 20 }, () => accounts.map((account) => account.token)).flat();
+      for (const round of ['first', 'kept']) {
+        const { result, queries } = await countQueries(t.app, () => burst(tokens));
+        expect(result.map(({ status, body }) => ({ round, status, user: body.user }))).toEqual(
+          tokens.map((_token, index) => {
+            const account = accounts[index % accounts.length];
+            const role = account === client ? 'CLIENT' : 'SHOPPER';
+            return { round, status: 200, user: expect.objectContaining({ id: account.id, role }) };
+          }),
+        );
+        const statements = sessionStatements(queries).length;
+        expect(statements).toBeGreaterThan(0);
+        if (onMysql) expect(statements).toBeLessThan(tokens.length);
+      }
+    });
+
+    it('logs one session statement for a single request', async () => {
+      await request(t.http).get('/api/me').set(bearer(shopper.token)).expect(200);
+      const { queries } = await countQueries(t.app, () =>
+        request(t.http).get('/api/me').set(bearer(shopper.token)).expect(200),
+      );
+      expect(sessionStatements(queries)).toHaveLength(1);
+    });
+
+    it('refuses every request of a burst made after a password change, mixed with valid ones', async () => {
+      const account = await registerShopper(t.http);
+      const other = await registerShopper(t.http);
+      const otherDevice = await login(account);
+      await burst([otherDevice, other.token, otherDevice, other.token]);
+      await request(t.http)
+        .post('/api/auth/change-password')
+        .set(bearer(account.token))
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass' })
+        .expect(200);
+      const tokens = Array.from({ length: 20 }, () => [otherDevice, account.token, other.token]).flat();
+      const { result, queries } = await countQueries(t.app, () => burst(tokens));
+      expect(result.map(({ status }) => status)).toEqual(tokens.map((token) => (token === other.token ? 200 : 401)));
+      if (onMysql) expect(sessionStatements(queries).length).toBeLessThan(tokens.length);
+    });
+
+    (onMysql ? it : it.skip)('never answers a request from a statement sent before it arrived (MariaDB)', async () => {
+      const account = await registerShopper(t.http);
+      const otherDevice = await login(account);
+      await request(t.http).get('/api/me').set(bearer(otherDevice)).expect(200);
+      // The next session lookup's answer is held back, so it is still on its way while the
+      // session is revoked and the burst arrives: no request of the burst may wait for it.
+      const pool = (db.driver as MysqlDriver).pool as {
+        execute(sql: string, values: unknown[], callback: (...result: unknown[]) => void): void;
+      };
+      const execute = pool.execute;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = true;
+      const spy = jest.spyOn(pool, 'execute').mockImplementation((sql, values, callback) => {
+        if (!holding || !/tokenVersion/.test(sql)) return execute.call(pool, sql, values, callback);
+        holding = false;
+        execute.call(pool, sql, values, (...result: unknown[]) => void released.then(() => callback(...result)));
+      });
+      try {
+        const before = request(t.http).get('/api/me').set(bearer(otherDevice));
+        const beforeDone = before.then((res) => res.status);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(holding).toBe(false);
+        // What a password change commits (the API's own lookup would wait behind the held one).
+        await db.getRepository(User).increment({ id: account.id }, 'tokenVersion', 1);
+        const burstDone = burst(Array.from({ length: 20 }, () => otherDevice));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        release();
+        expect((await burstDone).map(({ status }) => status)).toEqual(Array.from({ length: 20 }, () => 401));
+        // Asked for before the change, so answered as it stood then.
+        expect(await beforeDone).toBe(200);
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+    });
+  });
 });
+
+/**
+ * GET /api/me once per token, all at once: every connection is opened and accepted by the
+ * server first (it accepts about one per turn of its event loop), then every request written
+ * in one go, so the server reads them all in the same turn (supertest's requests would reach
+ * it a turn or more apart). Each answer: its status and JSON body.
+ */
+async function getTogether(
+  server: Server,
+  tokens: string[],
+): Promise<{ status: number; body: Record<string, unknown> }[]> {
+  const { port } = server.address() as AddressInfo;
+  let accept = () => {};
+  const accepted = new Promise<void>((resolve) => (accept = resolve));
+  let connections = 0;
+  const onConnection = () => {
+    connections += 1;
+    if (connections === tokens.length) accept();
+  };
+  server.on('connection', onConnection);
+  const sockets = tokens.map(() => connect(port, '127.0.0.1'));
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.once('end', () => resolve(Buffer.concat(chunks).toString()));
+        socket.once('error', reject);
+      }),
+  );
+  await accepted;
+  server.off('connection', onConnection);
+  sockets.forEach((socket, index) =>
+    socket.write(
+      `GET /api/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${tokens[index]}\r\nConnection: close\r\n\r\n`,
+    ),
+  );
+  return (await Promise.all(answers)).map((answer) => ({
+    status: Number(answer.split(' ')[1]),
+    body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)),
+  }));
+}

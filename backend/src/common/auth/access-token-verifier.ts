@@ -10,6 +10,7 @@ import { Client } from '../../modules/clients/client.entity';
 import { Shopper } from '../../modules/shoppers/shopper.entity';
 import { User, type UserRole } from '../../modules/users/entities/user.entity';
 import type { SignedInUser } from './auth-user';
+import { SessionLookupBatch } from './session-lookup-batch';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
@@ -49,7 +50,7 @@ interface SessionRow {
  */
 @Injectable()
 export class AccessTokenVerifier {
-  /** The session lookup's SQL, built once: it runs on every signed-in request. */
+  /** The session lookup's SQL on SQLite, built once: it runs on every signed-in request. */
   private readonly sessionQuery: string;
   /**
    * Claims of tokens already verified, by the token's exact text: the same text carries the
@@ -75,27 +76,44 @@ export class AccessTokenVerifier {
       .getQuery()}, user.id)`;
     const tenantColumn = (column: 'userId' | 'dataVersion') => (subQuery: SelectQueryBuilder<User>) =>
       subQuery.select(`tenant.${column}`).from(Shopper, 'tenant').where(`tenant.userId = ${tenantKey}`);
-    [this.sessionQuery] = users
-      .createQueryBuilder('user')
-      .select('user.id', 'id')
-      .addSelect('user.role', 'role')
-      .addSelect('user.tokenVersion', 'tokenVersion')
-      .addSelect(tenantColumn('userId'), 'tenantId')
-      .addSelect(tenantColumn('dataVersion'), 'dataVersion')
-      .where('user.id = :userId', { userId: '' })
-      .getQueryAndParameters();
+    const sessionSelect = () =>
+      users
+        .createQueryBuilder('user')
+        .select('user.id', 'id')
+        .addSelect('user.role', 'role')
+        .addSelect('user.tokenVersion', 'tokenVersion')
+        .addSelect(tenantColumn('userId'), 'tenantId')
+        .addSelect(tenantColumn('dataVersion'), 'dataVersion');
+    [this.sessionQuery] = sessionSelect().where('user.id = :userId', { userId: '' }).getQueryAndParameters();
+    this.sessionQueryFor = (ids) => {
+      let query = this.sessionQueries.get(ids);
+      if (!query) {
+        const userIds = Array.from({ length: ids }, () => '');
+        [query] = sessionSelect().where('user.id IN (:...userIds)', { userIds }).getQueryAndParameters();
+        this.sessionQueries.set(ids, query);
+      }
+      return query;
+    };
     const { driver } = users.manager.connection;
     // On SQLite a statement prepared once answers in microseconds; TypeORM's query runner
     // around it (its awaits and query events) costs several times that, on every request.
     // On MySQL (MariaDB) mysql2's pool runs it as a prepared statement, for the same reason.
-    this.sessionStatement =
+    this.sessionLookup =
       driver instanceof BetterSqlite3Driver
         ? (driver.databaseConnection as { prepare(sql: string): PreparedStatement }).prepare(this.sessionQuery)
-        : null;
+        : new SessionLookupBatch((userIds) => this.lookUpPooledSessions(userIds));
   }
 
-  /** The session lookup prepared once, on SQLite; null on MySQL (its pool prepares it per connection). */
-  private readonly sessionStatement: PreparedStatement | null;
+  /**
+   * On SQLite, the session lookup prepared once. On MySQL, concurrent requests' lookups in one
+   * statement (which its pool prepares per connection): a round trip to the database per
+   * request is most of what a kept read costs there.
+   */
+  private readonly sessionLookup: PreparedStatement | SessionLookupBatch<SessionRow>;
+  /** The SQL of the lookup of several sessions at once (MySQL), for a number of ids. */
+  private readonly sessionQueryFor: (ids: number) => string;
+  /** Built once per number of ids: every batch of that size runs it. */
+  private readonly sessionQueries = new Map<number, string>();
 
   /**
    * Verifies the signature (HS256 only) and the expiry (required), then the claims' shape;
@@ -113,9 +131,10 @@ export class AccessTokenVerifier {
    */
   verifyNow(token: string): SignedInUser | Promise<SignedInUser> {
     const claims = this.claimsOf(token);
-    const statement = this.sessionStatement;
-    if (statement) return signedInUser(claims, this.lookUpPreparedSession(statement, claims.userId));
-    return this.lookUpPooledSession(claims.userId).then((rows) => signedInUser(claims, rows[0]));
+    const lookup = this.sessionLookup;
+    if (lookup instanceof SessionLookupBatch)
+      return lookup.lookUp(claims.userId).then((row) => signedInUser(claims, row));
+    return signedInUser(claims, this.lookUpPreparedSession(lookup, claims.userId));
   }
 
   private lookUpPreparedSession(statement: PreparedStatement, userId: string): SessionRow | undefined {
@@ -124,14 +143,13 @@ export class AccessTokenVerifier {
     return statement.get(userId) as SessionRow | undefined;
   }
 
-  private lookUpPooledSession(userId: string): Promise<SessionRow[]> {
+  private lookUpPooledSessions(userIds: string[]): Promise<SessionRow[]> {
     const { driver, logger } = this.users.manager.connection;
     const pool = (driver as MysqlDriver).pool as StatementPool;
-    logger.logQuery(this.sessionQuery, [userId]);
+    const query = this.sessionQueryFor(userIds.length);
+    logger.logQuery(query, userIds);
     return new Promise((resolve, reject) =>
-      pool.execute(this.sessionQuery, [userId], (error, rows) =>
-        error ? reject(error) : resolve(rows as SessionRow[]),
-      ),
+      pool.execute(query, userIds, (error, rows) => (error ? reject(error) : resolve(rows as SessionRow[]))),
     );
   }
 
