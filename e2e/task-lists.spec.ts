@@ -65,6 +65,8 @@ async function withFilters(page: Page, change: (filters: Locator) => Promise<voi
   await change(drawer);
   await drawer.getByRole('button', { name: /^Show \d+ tasks?$/ }).click();
   await expect(drawer).toBeHidden();
+  // Its mask fades out after the panel: what is read next (the accessibility check's colours) must not see through it.
+  await expect(page.locator('.ant-drawer-mask:visible')).toHaveCount(0);
 }
 
 /** Picks an option of an antd Select by its label (the visible list item, not the a11y copy). */

@@ -16,9 +16,9 @@ const FEDERATION_SOURCE = join(__dirname, '..', 'common', 'src', 'federation');
 
 /** The parts of antd shared apart from "antd", each under its key. */
 const ANTD_APART = [
-  // The task lists' search and filters.
+  // The task lists' search and filters, and their drawer on a phone.
   { key: 'antd-fields', file: join(FEDERATION_SOURCE, 'shared-antd-fields.ts') },
-  // Forms, dialogs and uploads: the task page, the wizard, the settings.
+  // Form controls and uploads: the task page's dialogs, the wizard, the settings, registration.
   { key: 'antd-forms', file: join(FEDERATION_SOURCE, 'shared-antd-forms.ts') },
 ];
 

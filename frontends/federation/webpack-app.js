@@ -14,6 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { ANTD_APART } = require('./antd-imports-loader');
+const { UNRENDERED_IN_APPS, leaveOutAntdParts } = require('./left-out-antd-parts');
 
 /** Dev server ports; the api listens on 3000. */
 const DEV_PORTS = { shell: 8080, shopper: 8081, client: 8082 };
@@ -58,6 +59,10 @@ function reactRouterBuild(production) {
   return join(packageDir, 'dist', production ? 'production' : 'development', 'index.mjs');
 }
 
+/** The ES modules of antd's building blocks: @rc-component/* and @ant-design/cssinjs(-utils). */
+const RC_COMPONENT_MODULES =
+  /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/]cssinjs(-utils)?)[\\/]es[\\/]/;
+
 /** @param {{ chunk?: { hash?: string } }} pathData */
 const entryFilename = (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js');
 
@@ -100,14 +105,21 @@ function createAppConfig(app) {
       },
       module: {
         rules: [
-          // The apps' imports from 'antd' go to the two shared antd modules (antd-imports-loader.js).
+          // The apps' imports from 'antd' go to the shared antd modules (antd-imports-loader.js).
           { ...swcRule(production), use: [require.resolve('./antd-imports-loader'), swcRule(production).use] },
+          // antd's building blocks leave "sideEffects" out of their package.json, so webpack keeps
+          // every module an index reaches as soon as one name is imported from it (the whole of
+          // @rc-component/form and its validator came with antd's Input, through the form context).
+          // Their modules only declare: nothing is lost when an unused one is left out.
+          { test: RC_COMPONENT_MODULES, sideEffects: false },
           // Stylesheets of libraries (the lightbox's); our own styles are antd tokens and CSS-in-JS.
           { test: /\.css$/i, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
+        // antd parts that no screen renders (left-out-antd-parts.js).
+        leaveOutAntdParts(UNRENDERED_IN_APPS),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost

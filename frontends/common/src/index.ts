@@ -36,6 +36,8 @@ export type {
   ScreenLoader,
 } from './federation/remote-routes';
 export { mountStandaloneRemote } from './federation/mount-standalone-remote';
+export { DashboardHeading, isDashboardRoute } from './components/DashboardHeading';
+export type { DashboardRouteKey } from './components/DashboardHeading';
 export { LoadFailed } from './components/LoadFailed';
 export { LinkList } from './components/LinkList';
 export type { LinkListEntry } from './components/LinkList';

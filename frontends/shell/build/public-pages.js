@@ -18,6 +18,7 @@ const { createHash } = require('node:crypto');
 const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const webpack = require('webpack');
+const { UNRENDERED_IN_APPS, leaveOutAntdParts } = require('../../federation/left-out-antd-parts');
 const { swcRule } = require('../../federation/webpack-app');
 
 const FRONTENDS = join(__dirname, '..', '..');
@@ -30,27 +31,16 @@ const PUBLIC_ROOT_ID = 'public-root';
 const FULL_APP_SCRIPTS_ID = 'atelier-full-app';
 
 /**
- * antd parts that antd's components import but the public screens never render, left out of
- * the light entry (about 40 KB gzip): Card's tabs and loading skeleton, Typography's tooltip,
- * editing and copy button, Form labels' tooltip, and ConfigProvider's shared tooltip (its
- * `tooltip.unique` option). Each is answered by NotInLightBuild.
+ * antd parts that the public screens never render either, left out of the light entry besides
+ * those no app renders (about 40 kB gzip in all): Card's loading skeleton, Typography's tooltip
+ * and copy button, and Form labels' tooltip.
  */
-const UNRENDERED_ANTD_PARTS = [
-  { importer: /antd[\\/]es[\\/]config-provider$/, request: /^\.\.\/tooltip\/UniqueProvider$/ },
-  { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/(tabs|skeleton)$/ },
-  {
-    importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/,
-    request: /^(\.\.\/\.\.\/tooltip|\.\.\/Editable|\.\/CopyBtn)$/,
-  },
+const leaveOutUnrenderedAntdParts = leaveOutAntdParts([
+  ...UNRENDERED_IN_APPS,
+  { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/skeleton$/ },
+  { importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/, request: /^(\.\.\/\.\.\/tooltip|\.\/CopyBtn)$/ },
   { importer: /antd[\\/]es[\\/]form$/, request: /^\.\.\/tooltip$/ },
-];
-
-const leaveOutUnrenderedAntdParts = new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
-  const unrendered = UNRENDERED_ANTD_PARTS.some(
-    ({ importer, request }) => importer.test(resource.context) && request.test(resource.request),
-  );
-  if (unrendered) resource.request = join(SHELL, 'src', 'public', 'NotInLightBuild.tsx');
-});
+]);
 
 /**
  * The public screens and the frame import react-router; in the light builds they get the few

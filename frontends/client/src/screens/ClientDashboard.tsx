@@ -5,12 +5,12 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import {
   api,
   ApiError,
+  DashboardHeading,
   formatMemberSince,
   initials,
   RecentTasks,
   RouterButton,
   useLatestTasks,
-  useSession,
   LoadFailed,
 } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
@@ -27,19 +27,13 @@ export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
  * whole history.
  */
 export default function ClientDashboard() {
-  const { me } = useSession();
   const tasks = useLatestTasks();
   const dashboard = useClientDashboard();
   const counts = dashboard.data?.tasks;
 
   return (
     <Flex vertical gap={16}>
-      <header>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }} data-testid="remote-greeting">
-          Welcome, {me?.profile.displayName ?? 'there'}
-        </Typography.Title>
-        <Typography.Text type="secondary">Your shopping requests and your personal shopper.</Typography.Text>
-      </header>
+      <DashboardHeading dashboard="client-dashboard" testId="remote-greeting" />
 
       {dashboard.isPending ? (
         // The feedback prompt goes above the cards once the dashboard answers (its request starts

@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRouteKey } from '@atelier/common';
+import { DashboardHeading, isDashboardRoute, type RemoteName, type RemoteRouteKey } from '@atelier/common';
 import { Button, Result, Space } from 'antd';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -85,7 +85,11 @@ export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey
         setAttempt(({ n }) => ({ n: n + 1, Screen: remoteScreen(remote, routeKey) }));
       }}
     >
-      <Suspense fallback={<RouteSkeleton />}>
+      <Suspense
+        fallback={
+          <RouteSkeleton heading={isDashboardRoute(routeKey) ? <DashboardHeading dashboard={routeKey} /> : undefined} />
+        }
+      >
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>

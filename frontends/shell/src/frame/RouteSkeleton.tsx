@@ -1,29 +1,36 @@
 import { VISUALLY_HIDDEN } from '@atelier/common';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 
 /**
  * What a role route shows inside the frame until its remote's screen arrives (the session
  * being checked, the remote's code on its way): the shape of a screen (its heading, a line
  * under it, cards) rather than a spinner, so the page is laid out from the first paint and
- * the screen takes the same place. Screen readers hear "Loading...".
+ * the screen takes the same place. Screen readers hear "Loading...". `heading`: the screen's own
+ * heading where the shell can already tell it (a dashboard's greeting), shown in its place.
  */
-export function RouteSkeleton() {
+export function RouteSkeleton({ heading }: { heading?: ReactNode }) {
   return (
-    <Flex vertical gap={16} role="status" aria-live="polite" data-testid="route-skeleton">
-      <span style={VISUALLY_HIDDEN}>Loading...</span>
-      <div aria-hidden="true">
-        <Skeleton.Input active style={{ height: 34, width: 280, maxWidth: '80vw' }} />
-        <Skeleton active title={false} paragraph={{ rows: 1, width: 240 }} style={{ marginTop: 8 }} />
-      </div>
-      <Row gutter={[16, 16]} aria-hidden="true">
-        {[0, 1].map((card) => (
-          <Col xs={24} lg={12} key={card}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+    <Flex vertical gap={16} data-testid="route-skeleton">
+      {heading}
+      <Flex vertical gap={16} role="status" aria-live="polite">
+        <span style={VISUALLY_HIDDEN}>Loading...</span>
+        {!heading && (
+          <div aria-hidden="true">
+            <Skeleton.Input active style={{ height: 34, width: 280, maxWidth: '80vw' }} />
+            <Skeleton active title={false} paragraph={{ rows: 1, width: 240 }} style={{ marginTop: 8 }} />
+          </div>
+        )}
+        <Row gutter={[16, 16]} aria-hidden="true">
+          {[0, 1].map((card) => (
+            <Col xs={24} lg={12} key={card}>
+              <Card>
+                <Skeleton active paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Flex>
     </Flex>
   );
 }

@@ -2,9 +2,9 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { api, LoadFailed, RecentTasks, RouterButton, useLatestTasks, useSession } from '@atelier/common';
+import { api, DashboardHeading, LoadFailed, RecentTasks, RouterButton, useLatestTasks } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
 
@@ -18,7 +18,6 @@ export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
  * visit: clients join and tasks change from other people's screens.
  */
 export default function ShopperDashboard() {
-  const { me, newAccount } = useSession();
   const clients = useQuery({
     queryKey: CLIENTS_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/api/clients', { signal }),
@@ -29,12 +28,7 @@ export default function ShopperDashboard() {
 
   return (
     <Flex vertical gap={16}>
-      <header>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }} data-testid="remote-greeting">
-          {newAccount ? 'Welcome' : 'Welcome back'}, {me?.profile.displayName ?? 'shopper'}!
-        </Typography.Title>
-        <Typography.Text type="secondary">Your clients and their shopping requests at a glance.</Typography.Text>
-      </header>
+      <DashboardHeading dashboard="shopper-dashboard" testId="remote-greeting" />
 
       <Row gutter={[16, 16]}>
         <Col xs={12}>

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * antd parts that antd's own components import whatever props they get, left out of a build
+ * whose screens never render them: each import is answered by LeftOutAntdPart.js, which throws
+ * if it is ever rendered (a screen that starts using such a part must take it off the list).
+ */
+const { join } = require('node:path');
+const webpack = require('webpack');
+
+/**
+ * @typedef {{ importer: RegExp; request: RegExp }} AntdPart an import of `request` by a module
+ * in the directory `importer`
+ */
+
+/**
+ * Parts none of the apps renders, left out of every build: Card's tabs (`tabList`), Typography's
+ * editing (`editable`, which brings the text area) and ConfigProvider's shared tooltip
+ * (`tooltip.unique`). About 40 kB gzip of every signed-in page's first load.
+ * @type {AntdPart[]}
+ */
+const UNRENDERED_IN_APPS = [
+  { importer: /antd[\\/]es[\\/]config-provider$/, request: /^\.\.\/tooltip\/UniqueProvider$/ },
+  { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/tabs$/ },
+  { importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/, request: /^\.\.\/Editable$/ },
+];
+
+const STAND_IN = join(__dirname, 'LeftOutAntdPart.js');
+
+/**
+ * The plugin that leaves `parts` out of a build.
+ * @param {AntdPart[]} parts
+ */
+function leaveOutAntdParts(parts) {
+  return new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
+    if (parts.some(({ importer, request }) => importer.test(resource.context) && request.test(resource.request))) {
+      resource.request = STAND_IN;
+    }
+  });
+}
+
+module.exports = { UNRENDERED_IN_APPS, leaveOutAntdParts };
