@@ -1,11 +1,11 @@
 import { useSession } from '@atelier/common';
 import { useEffect } from 'react';
-import { ScrollRestoration } from 'react-router';
 import { preloadRoleRemote } from '../federation/remotes';
 import { useSignInAgainWhenEnded } from '../routes/sign-in-again';
 import { AccountControls } from './AccountControls';
 import { BottomNav } from './BottomNav';
 import { PageFrame } from './PageFrame';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 import { SiteFooter } from './SiteFooter';
 
 /**
@@ -33,7 +33,7 @@ export function Frame() {
           </>
         }
       />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </>
   );
 }
