@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) over the landing
 // page and /auth as a visitor's first load (cache and storage empty), and over the signed-in
-// pages of issue 21 as a signed-in user's (token in localStorage `authToken`, cache empty):
+// pages of issue 21 as a returning user's (token in localStorage `authToken` and what the app
+// left in storage on an earlier visit, cache empty):
 // /shopper-dashboard as the shopper, /client-dashboard as the client, /tasks and /tasks/{id}
 // as both (a shopper, her client and a task seeded through the api). Prints each category's
 // score and LCP, TBT and CLS; writes bench/results/lighthouse.json. Builds a missing web app
@@ -36,15 +37,23 @@ for (const [app, marker] of [
   if (!existsSync(join(root, 'frontends', app, 'dist', marker))) run('npm', ['run', 'build', '-w', `frontends/${app}`]);
 }
 
-/** Empties the browser's cache and puts `token` (or nothing) in the origin's localStorage. */
+/**
+ * The origin's storage as a visitor's (empty) or as a returning user's: the token, and what the
+ * app itself left there on a visit (the remembered account the dashboards' first paint greets
+ * by); then the browser's cache emptied.
+ */
 async function prepareBrowser(port, base, token) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
     await page.goto(`${base}/api/health`);
-    await page.evaluate((t) => (t ? localStorage.setItem('authToken', t) : localStorage.clear()), token);
+    await page.evaluate((t) => (localStorage.clear(), t && localStorage.setItem('authToken', t)), token);
+    if (token) {
+      await page.goto(`${base}/profile`);
+      await page.waitForFunction(() => localStorage.getItem('atelier.account') !== null, { timeout: 60_000 });
+    }
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.disconnect();

@@ -3,7 +3,7 @@
  * styled before any script runs, hydrated without moving, and hands over to the full app
  * (and its remotes, loaded only then) once someone signs in.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, registerClient, registerShopper, signIn, snap } from './support';
 
 const PASSWORD = 'e2e-secret-pass';
@@ -157,6 +157,36 @@ test("a signed-in first load takes antd's styles for its first render from the s
     .evaluate((card) => getComputedStyle(card).borderRadius);
   expect(cardStyle).not.toBe('0px');
   await snap(page, testInfo, 'signed-in-dashboard-from-style-sheet');
+});
+
+test("a returning user's dashboard is painted, greeting by name, before the app's scripts arrive", async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopper = await registerShopper(request, 'Wren Stylist');
+  await signIn(page, shopper);
+  await page.goto('/shopper-dashboard');
+  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Wren Stylist!');
+
+  // Every script but the shell's first is held back: what shows is the first paint alone.
+  const held: Route[] = [];
+  const appScript = (url: URL) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+  let holding = true;
+  await page.route(appScript, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.reload({ waitUntil: 'commit' });
+  const greeting = page.getByRole('heading', { level: 1, name: 'Welcome back, Wren Stylist!' });
+  await expect(greeting).toBeVisible();
+  await expect(page.getByTestId('route-skeleton')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Atelier');
+  expect(held.length).toBeGreaterThan(0);
+  await snap(page, testInfo, 'first-paint-dashboard');
+  const painted = await greeting.boundingBox();
+
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Wren Stylist!');
+  // React's heading took the first paint's place.
+  expect(await page.getByTestId('remote-greeting').boundingBox()).toEqual(painted);
 });
 
 test('the public screens have no serious accessibility violation once hydrated', async ({ page }) => {

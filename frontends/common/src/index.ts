@@ -36,7 +36,9 @@ export type {
   ScreenLoader,
 } from './federation/remote-routes';
 export { mountStandaloneRemote } from './federation/mount-standalone-remote';
-export { DashboardHeading, isDashboardRoute } from './components/DashboardHeading';
+export { DashboardHeading, DashboardHeadingView, isDashboardRoute } from './components/DashboardHeading';
+export { DASHBOARD_GREETINGS } from './components/dashboard-greetings';
+export { rememberedAccount } from './session/remembered-account';
 export type { DashboardRouteKey } from './components/DashboardHeading';
 export { LoadFailed } from './components/LoadFailed';
 export { LinkList } from './components/LinkList';

@@ -10,7 +10,8 @@
  *                    the list of the full app's scripts (taken from dist/index.html), which the
  *                    light entry starts for a signed-in user or a path it does not serve;
  *                    then antd's styles for a signed-in page's first render, as a style sheet
- *                    dist/index.html links (src/first-paint/antd-style-sheet.tsx).
+ *                    dist/index.html links (src/first-paint/antd-style-sheet.tsx), and the
+ *                    dashboards' first paints as templates in it (src/early/first-paint.ts).
  *
  * Both run after the federated build ("shell"), whose output directory they write into.
  */
@@ -145,6 +146,17 @@ function withAntdStyleSheet(template, css) {
   return template.replace('</head>', `<link rel="stylesheet" href="/${name}"></head>`);
 }
 
+/**
+ * The full app's index.html with the dashboards' first paints (src/early/first-paint.ts), as
+ * <template> elements the browser parses but does not show.
+ * @param {string} template
+ * @param {string} templates
+ */
+function withFirstPaints(template, templates) {
+  if (!template.includes('</body>')) throw new Error('dist/index.html has no </body>: the page template changed');
+  return template.replace('</body>', `${templates}</body>`);
+}
+
 /** @returns {import('webpack').Configuration} */
 function prerenderConfig() {
   return {
@@ -185,14 +197,20 @@ function prerenderConfig() {
             process.env.NODE_ENV = 'production';
             const bundle = join(PRERENDER_DIR, 'prerender.js');
             delete require.cache[bundle];
-            const { PUBLIC_SCREENS, renderPublicPage, renderAntdStyleSheet } = require(bundle);
+            const { PUBLIC_SCREENS, renderPublicPage, renderAntdStyleSheet, renderDashboardFirstPaints } = require(
+              bundle,
+            );
             const template = readFileSync(join(DIST, 'index.html'), 'utf8');
             mkdirSync(join(DIST, 'pages'), { recursive: true });
             for (const [path, { page }] of Object.entries(PUBLIC_SCREENS)) {
               writeFileSync(join(DIST, 'pages', `${page}.html`), pageHtml(template, await renderPublicPage(path)));
             }
             // After the pages: they carry their own styles, inline, with antd's map of them.
-            writeFileSync(join(DIST, 'index.html'), withAntdStyleSheet(template, renderAntdStyleSheet()));
+            const signedIn = withFirstPaints(
+              withAntdStyleSheet(template, renderAntdStyleSheet()),
+              await renderDashboardFirstPaints(),
+            );
+            writeFileSync(join(DIST, 'index.html'), signedIn);
           });
         },
       },

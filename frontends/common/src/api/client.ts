@@ -12,6 +12,7 @@
  */
 import { takeEarlyGet } from './early-gets';
 import { newIdempotencyKey } from './idempotency-key';
+import { rememberAccount } from '../session/remembered-account';
 import { reportUnauthorized } from './unauthorized';
 
 export const TOKEN_STORAGE_KEY = 'authToken';
@@ -26,8 +27,10 @@ export function getStoredToken(): string | null {
 
 export function setStoredToken(token: string | null): void {
   try {
-    if (token === null) globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
-    else globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
+    if (token === null) {
+      globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+      rememberAccount(null);
+    } else globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // storage disabled: the session then lasts as long as the page
   }

@@ -4,6 +4,7 @@ import { apiRequest } from '../api/client';
 import { createQueryClient } from '../api/query';
 import { AtelierProviders } from '../providers/AtelierProviders';
 import { PALETTES } from '../theme/palettes';
+import { rememberedAccount } from './remembered-account';
 import { type Me, roleLabel, type Session, useSession } from './SessionProvider';
 
 const me: Me = {
@@ -85,6 +86,18 @@ it('logs in: stores the token, then reloads the profile; logout clears both', as
   expect(localStorage.getItem('authToken')).toBeNull();
   expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
   expect(screen.getByTestId('name')).toHaveTextContent('nobody');
+});
+
+it("remembers the signed-in account for the next load's first paint, and forgets it on logout", async () => {
+  const token = `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`;
+  localStorage.setItem('authToken', token);
+  global.fetch = jest.fn(async () => json(200, me));
+  renderSession();
+  await waitFor(() =>
+    expect(rememberedAccount(token)).toEqual({ userId: 'u1', role: 'SHOPPER', displayName: 'Avery Stylist' }),
+  );
+  act(() => session.logout());
+  expect(rememberedAccount(token)).toBeNull();
 });
 
 it('signs in with a token answered elsewhere (a password reset), leaving nothing of the account before', async () => {

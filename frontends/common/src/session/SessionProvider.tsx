@@ -4,6 +4,7 @@ import { ApiError, getStoredToken, setStoredToken } from '../api/client';
 import { api, type Schemas } from '../api/typed';
 import { onUnauthorized } from '../api/unauthorized';
 import { isNewAccount, rememberNewAccount } from './new-account';
+import { rememberAccount } from './remembered-account';
 
 export type Me = Schemas['MeResponseDto'];
 export type UserRole = Me['user']['role'];
@@ -97,6 +98,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const meQuery = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, enabled: token !== null });
+  // For the next first load's paint (shell/src/early/first-paint.ts).
+  useEffect(() => {
+    const me = meQuery.data;
+    if (token !== null && me) {
+      rememberAccount({ userId: me.user.id, role: me.user.role, displayName: me.profile.displayName });
+    }
+  }, [token, meQuery.data]);
 
   const signIn = useCallback(
     async (newToken: string): Promise<Me> => {

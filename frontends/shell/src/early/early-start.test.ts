@@ -1,4 +1,5 @@
 import { EARLY_GETS_GLOBAL as COMMON_GLOBAL, takeEarlyGet } from '../../../common/src/api/early-gets';
+import { rememberAccount } from '../../../common/src/session/remembered-account';
 import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
 import { EARLY_GETS_GLOBAL, matchRoleRoute, startEarly } from './early-start';
 
@@ -115,4 +116,34 @@ it("loads a one-role page's remote without waiting for /api/me", () => {
     '/api/notifications',
   ]);
   expect(loadRemoteRoutes).toHaveBeenCalledWith('client');
+});
+
+/** A JWT whose subject is `userId` (the api checks the signature; the early start does not). */
+const tokenOf = (userId: string) => `h.${btoa(JSON.stringify({ sub: userId })).replace(/=+$/, '')}.s`;
+
+it("sends a shared page's role reads and loads its remote for the role the last visit left, before /api/me answers", async () => {
+  localStorage.setItem('authToken', tokenOf('u1'));
+  rememberAccount({ userId: 'u1', role: 'SHOPPER', displayName: 'Ana' });
+  let answerMe: (response: Response) => void = () => {};
+  fetchMock.mockImplementation((url: string) =>
+    url === '/api/me' ? new Promise((resolve) => (answerMe = resolve)) : Promise.resolve(answer([])),
+  );
+  startEarly('/tasks/abc');
+  expect(requested()).toContain('/api/tasks/abc/pricing');
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('shopper');
+
+  // /api/me confirms the role: its reads are not sent twice, nor the remote loaded again.
+  answerMe(answer({ user: { id: 'u1', role: 'SHOPPER' } }));
+  await flush();
+  expect(requested().filter((url) => url === '/api/tasks/abc/pricing')).toHaveLength(1);
+  expect(loadRemoteRoutes).toHaveBeenCalledTimes(1);
+});
+
+it("ignores an account remembered for another token's user", () => {
+  localStorage.setItem('authToken', tokenOf('u2'));
+  rememberAccount({ userId: 'u1', role: 'SHOPPER', displayName: 'Ana' });
+  fetchMock.mockReturnValue(new Promise(() => {}));
+  startEarly('/tasks/abc');
+  expect(requested()).not.toContain('/api/tasks/abc/pricing');
+  expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });

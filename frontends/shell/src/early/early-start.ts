@@ -12,14 +12,20 @@
  *     /api/me tells the role): the screen's code arrives beside the shell's, not after it. Failures are left to RoleRoute, which
  *     loads the same things again and shows its Retry.
  *
+ *   - A dashboard is painted at once, by the name the last visit left (first-paint.ts), and a
+ *     page both roles see loads the remote and the reads of the role the last visit left
+ *     without waiting for /api/me (its answer still decides what renders).
+ *
  * Nothing here imports a shared module (React, antd, @atelier/common): this runs before the
  * share scope is initialized. Visitors (no token) start nothing.
  */
 import type { RemoteName, RemoteRouteKey, UserRole } from '@atelier/common';
 // A pure module of common's, not the shared @atelier/common: it imports nothing at run time.
 import { firstTaskPageUrl, TASK_LIST_FIELDS } from '../../../common/src/task-list/task-page-query';
+import { rememberedAccount } from '../../../common/src/session/remembered-account';
 import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
 import { ROLE_ROUTES, type RoleRouteDef } from '../routes/role-routes';
+import { paintFirstScreen } from './first-paint';
 
 /** Shared with common/src/api/early-gets.ts (EARLY_GETS_GLOBAL, EARLY_GET_TTL_MS). */
 export const EARLY_GETS_GLOBAL = '__atelierEarlyGets';
@@ -120,17 +126,22 @@ export function startEarly(pathname = globalThis.location?.pathname ?? '/'): voi
   for (const url of [...(reads?.any?.(match!.params) ?? []), ...FRAME_READS]) get(url, token);
   if (!match) return;
   const { route, params } = match;
+  const account = rememberedAccount(token);
+  paintFirstScreen(route.key, account);
   prepareRemotes().catch(() => undefined);
   const loadScreen = (remote: RemoteName) => loadRemoteRoutes(remote).then((routes) => routes[route.key]?.());
-  // A page only one role sees (a dashboard) names its remote: no need to wait for /api/me.
+  // A page only one role sees (a dashboard) names its remote, and the last visit tells the role
+  // of a page both see: no need to wait for /api/me.
+  const rememberedRole = account?.role === 'SHOPPER' || account?.role === 'CLIENT' ? account.role : null;
+  if (rememberedRole) for (const url of reads?.[rememberedRole]?.(params) ?? []) get(url, token);
   const only = Object.values(route.remotes);
-  const guessed = only.length === 1 ? only[0]! : null;
+  const guessed = only.length === 1 ? only[0]! : rememberedRole ? (route.remotes[rememberedRole] ?? null) : null;
   if (guessed) loadScreen(guessed).catch(() => undefined);
   me.then((response) => (response.ok ? response.clone().json() : null))
     .then((account: { user?: { role?: UserRole } } | null) => {
       const role = account?.user?.role;
       if (!role) return;
-      for (const url of reads?.[role]?.(params) ?? []) get(url, token);
+      if (role !== rememberedRole) for (const url of reads?.[role]?.(params) ?? []) get(url, token);
       const remote = route.remotes[role];
       if (!remote || remote === guessed) return;
       return loadScreen(remote);

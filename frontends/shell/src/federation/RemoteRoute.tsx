@@ -1,8 +1,8 @@
-import { DashboardHeading, isDashboardRoute, type RemoteName, type RemoteRouteKey } from '@atelier/common';
+import { type RemoteName, type RemoteRouteKey, useSession } from '@atelier/common';
 import { Button, Result, Space } from 'antd';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { RouteSkeleton } from '../frame/RouteSkeleton';
+import { RoleRouteSkeleton } from '../frame/RouteSkeleton';
 import { loadRemoteRoutes, retryRemote } from './remotes';
 
 const REMOTE_LABELS: Record<RemoteName, string> = { shopper: 'shopper desk', client: 'client portal' };
@@ -76,6 +76,7 @@ function remoteScreen(remote: RemoteName, routeKey: RemoteRouteKey) {
 export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey: RemoteRouteKey }) {
   const [attempt, setAttempt] = useState(() => ({ n: 0, Screen: remoteScreen(remote, routeKey) }));
   const { Screen } = attempt;
+  const { role } = useSession();
   return (
     <RemoteErrorBoundary
       key={attempt.n}
@@ -85,11 +86,7 @@ export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey
         setAttempt(({ n }) => ({ n: n + 1, Screen: remoteScreen(remote, routeKey) }));
       }}
     >
-      <Suspense
-        fallback={
-          <RouteSkeleton heading={isDashboardRoute(routeKey) ? <DashboardHeading dashboard={routeKey} /> : undefined} />
-        }
-      >
+      <Suspense fallback={<RoleRouteSkeleton routeKey={routeKey} role={role} />}>
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>

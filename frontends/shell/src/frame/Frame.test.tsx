@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { rememberAccount } from '../../../common/src/session/remembered-account';
 import { account, mockApi, renderShell } from '../test-utils';
 import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
@@ -74,6 +75,24 @@ describe('the frame while the session loads', () => {
     renderShell('/help');
     expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('greets on a dashboard by the name the last visit left', async () => {
+    localStorage.setItem('authToken', `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`);
+    rememberAccount({ userId: 'u1', role: 'CLIENT', displayName: 'Casey Client' });
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
+    renderShell('/client-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey Client' })).toBeInTheDocument();
+    expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
+  });
+
+  it('shows no greeting on the dashboard of the other role', async () => {
+    localStorage.setItem('authToken', `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`);
+    rememberAccount({ userId: 'u1', role: 'CLIENT', displayName: 'Casey Client' });
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
+    renderShell('/shopper-dashboard');
+    expect(await screen.findByTestId('route-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,10 @@
-import { VISUALLY_HIDDEN } from '@atelier/common';
+import {
+  DASHBOARD_GREETINGS,
+  DashboardHeading,
+  isDashboardRoute,
+  type RemoteRouteKey,
+  VISUALLY_HIDDEN,
+} from '@atelier/common';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -33,4 +39,13 @@ export function RouteSkeleton({ heading }: { heading?: ReactNode }) {
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * The skeleton of the role route `routeKey` as `role` sees it: with the greeting on the
+ * dashboard of that role, which the shell can tell before the dashboard's code arrives.
+ */
+export function RoleRouteSkeleton({ routeKey, role }: { routeKey: RemoteRouteKey; role: string | null | undefined }) {
+  const greeted = isDashboardRoute(routeKey) && DASHBOARD_GREETINGS[routeKey].role === role;
+  return <RouteSkeleton heading={greeted ? <DashboardHeading dashboard={routeKey} /> : undefined} />;
 }

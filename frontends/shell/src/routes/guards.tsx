@@ -1,10 +1,17 @@
-import { type RemoteName, type RemoteRouteKey, type UserRole, useSession } from '@atelier/common';
+import {
+  getStoredToken,
+  type RemoteName,
+  type RemoteRouteKey,
+  rememberedAccount,
+  type UserRole,
+  useSession,
+} from '@atelier/common';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { PageLoading } from '../frame/PageLoading';
-import { RouteSkeleton } from '../frame/RouteSkeleton';
+import { RoleRouteSkeleton } from '../frame/RouteSkeleton';
 import { SignInAgain, signInPath } from './sign-in-again';
 
 /** What a role route shows to someone whose role it does not serve (spec sections 2 and 6). */
@@ -43,7 +50,8 @@ export function RoleRoute({
   denied: Denied;
 }) {
   const { status, role, ended } = useSession();
-  if (status === 'loading') return <RouteSkeleton />;
+  if (status === 'loading')
+    return <RoleRouteSkeleton routeKey={routeKey} role={rememberedAccount(getStoredToken())?.role} />;
   if (ended) return <SignInAgain />;
   const remote = role ? remotes[role] : undefined;
   if (!remote) return <DeniedScreen denied={denied} />;

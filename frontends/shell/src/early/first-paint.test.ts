@@ -1,0 +1,44 @@
+import { paintFirstScreen } from './first-paint';
+
+const shopper = { userId: 'u1', role: 'SHOPPER', displayName: 'Ana Lima' };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = `
+    <div id="root"><div id="boot">Loading Atelier…</div></div>
+    <template id="atelier-first-paint-shopper-dashboard"><main><h1 data-slot="greeting"></h1><p>Your clients</p></main></template>
+    <template id="atelier-first-paint-client-dashboard"><main><h1 data-slot="greeting"></h1></main></template>`;
+});
+
+const root = () => document.getElementById('root')!;
+
+it("paints a dashboard's template in place of the loading text, greeting the remembered name", () => {
+  expect(paintFirstScreen('shopper-dashboard', shopper)).toBe(true);
+  expect(root().querySelector('h1')).toHaveTextContent('Welcome back, Ana Lima!');
+  expect(root()).toHaveTextContent('Your clients');
+  expect(document.getElementById('boot')).toBeNull();
+  // The template stays as it was, for nothing else to read.
+  const template = document.getElementById('atelier-first-paint-shopper-dashboard') as HTMLTemplateElement;
+  expect(template.content.querySelector('h1')?.textContent).toBe('');
+});
+
+it('welcomes an account created in this tab, as the dashboard does', () => {
+  sessionStorage.setItem('atelier.new-account', 'u1');
+  paintFirstScreen('shopper-dashboard', shopper);
+  expect(root().querySelector('h1')).toHaveTextContent('Welcome, Ana Lima!');
+});
+
+it.each([
+  ['no account is remembered', 'shopper-dashboard', null],
+  ["the other role's dashboard", 'client-dashboard', shopper],
+  ['a page that is not a dashboard', 'tasks', shopper],
+] as const)('paints nothing for %s', (_, routeKey, account) => {
+  expect(paintFirstScreen(routeKey, account)).toBe(false);
+  expect(root()).toHaveTextContent('Loading Atelier…');
+});
+
+it('paints nothing when the page has no template (a development build)', () => {
+  document.getElementById('atelier-first-paint-shopper-dashboard')!.remove();
+  expect(paintFirstScreen('shopper-dashboard', shopper)).toBe(false);
+  expect(root()).toHaveTextContent('Loading Atelier…');
+});
