@@ -1,7 +1,7 @@
 import { EARLY_GETS_GLOBAL as COMMON_GLOBAL, takeEarlyGet } from '../../../common/src/api/early-gets';
 import { rememberAccount } from '../../../common/src/session/remembered-account';
 import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
-import { EARLY_GETS_GLOBAL, matchRoleRoute, startEarly } from './early-start';
+import { EARLY_GETS_GLOBAL, matchRoleRoute, paintEarly, startEarly } from './early-start';
 
 jest.mock('../federation/remotes', () => ({
   loadRemoteRoutes: jest.fn(),
@@ -146,4 +146,25 @@ it("ignores an account remembered for another token's user", () => {
   startEarly('/tasks/abc');
   expect(requested()).not.toContain('/api/tasks/abc/pricing');
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
+});
+
+describe('paintEarly', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root"></div>
+      <template id="atelier-first-paint-shopper-dashboard"><h1 data-slot="greeting"></h1></template>`;
+    rememberAccount({ userId: 'u1', role: 'SHOPPER', displayName: 'Ana' });
+  });
+
+  it("paints the dashboard a stored token's remembered account opens", () => {
+    localStorage.setItem('authToken', tokenOf('u1'));
+    expect(paintEarly('/shopper-dashboard')).toBe(true);
+    expect(document.querySelector('#root h1')).toHaveTextContent('Welcome back, Ana!');
+  });
+
+  it('paints nothing without a token, nor on another page', () => {
+    expect(paintEarly('/shopper-dashboard')).toBe(false);
+    localStorage.setItem('authToken', tokenOf('u1'));
+    expect(paintEarly('/tasks')).toBe(false);
+    expect(document.querySelector('#root h1')).toBeNull();
+  });
 });

@@ -12,9 +12,10 @@
  *     /api/me tells the role): the screen's code arrives beside the shell's, not after it. Failures are left to RoleRoute, which
  *     loads the same things again and shows its Retry.
  *
- *   - A dashboard is painted at once, by the name the last visit left (first-paint.ts), and a
- *     page both roles see loads the remote and the reads of the role the last visit left
+ *   - A page both roles see loads the remote and the reads of the role the last visit left
  *     without waiting for /api/me (its answer still decides what renders).
+ *
+ * Before all that, `paintEarly` paints a returning user's dashboard (first-paint.ts).
  *
  * Nothing here imports a shared module (React, antd, @atelier/common): this runs before the
  * share scope is initialized. Visitors (no token) start nothing.
@@ -116,6 +117,13 @@ function get(url: string, token: string): Promise<Response> {
   return response;
 }
 
+/** Paints a returning user's dashboard (first-paint.ts); false where nothing was painted. */
+export function paintEarly(pathname = globalThis.location?.pathname ?? '/'): boolean {
+  const token = storedToken();
+  const match = token ? matchRoleRoute(pathname) : null;
+  return match ? paintFirstScreen(match.route.key, rememberedAccount(token)) : false;
+}
+
 /** Starts the signed-in first load's requests (see above); does nothing for a visitor. */
 export function startEarly(pathname = globalThis.location?.pathname ?? '/'): void {
   const token = storedToken();
@@ -127,7 +135,6 @@ export function startEarly(pathname = globalThis.location?.pathname ?? '/'): voi
   if (!match) return;
   const { route, params } = match;
   const account = rememberedAccount(token);
-  paintFirstScreen(route.key, account);
   prepareRemotes().catch(() => undefined);
   const loadScreen = (remote: RemoteName) => loadRemoteRoutes(remote).then((routes) => routes[route.key]?.());
   // A page only one role sees (a dashboard) names its remote, and the last visit tells the role

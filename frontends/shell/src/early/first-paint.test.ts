@@ -1,4 +1,4 @@
-import { paintFirstScreen } from './first-paint';
+import { afterNextPaint, paintFirstScreen } from './first-paint';
 
 const shopper = { userId: 'u1', role: 'SHOPPER', displayName: 'Ana Lima' };
 
@@ -41,4 +41,29 @@ it('paints nothing when the page has no template (a development build)', () => {
   document.getElementById('atelier-first-paint-shopper-dashboard')!.remove();
   expect(paintFirstScreen('shopper-dashboard', shopper)).toBe(false);
   expect(root()).toHaveTextContent('Loading Atelier…');
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the next frame, then for the task after it', () => {
+    jest.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const next = jest.fn();
+    afterNextPaint(next);
+    expect(next).not.toHaveBeenCalled();
+    frames.forEach((frame) => frame(0));
+    expect(next).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a hidden tab, which paints nothing', () => {
+    const hidden = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const next = jest.fn();
+    afterNextPaint(next);
+    expect(next).toHaveBeenCalledTimes(1);
+    hidden.mockRestore();
+  });
 });

@@ -17,6 +17,16 @@ export const firstPaintTemplateId = (routeKey: RemoteRouteKey) => `atelier-first
 /** The data-slot of the template's h1, which takes the greeting. */
 export const GREETING_SLOT = 'greeting';
 
+/**
+ * Runs `next` once the browser has painted what the document holds now: the first paint is on
+ * screen before the app's requests and scripts compete for the main thread (at once in a
+ * hidden tab, which paints nothing until shown).
+ */
+export function afterNextPaint(next: () => void, doc = document): void {
+  if (doc.visibilityState === 'hidden') next();
+  else requestAnimationFrame(() => setTimeout(next, 0));
+}
+
 /** Puts the dashboard `routeKey` in #root for `account`; false where there is nothing to paint. */
 export function paintFirstScreen(routeKey: RemoteRouteKey, account: RememberedAccount | null, doc = document): boolean {
   if (!account || !isDashboardRoute(routeKey)) return false;
