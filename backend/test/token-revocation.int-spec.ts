@@ -4,9 +4,10 @@ import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
+import { AccessTokenVerifier } from '../src/common/auth/access-token-verifier';
 import { Shopper } from '../src/modules/shoppers/shopper.entity';
 import { User } from '../src/modules/users/entities/user.entity';
-import { registerClient, registerShopper, TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { registerClient, registerShopper, TEST_PASSWORD, type TestAccount, uniqueEmail } from './support/accounts';
 import { countQueries } from './support/query-counter';
 import { testDatabaseMode } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -88,6 +89,33 @@ describe('token revocation', () => {
     // A role changed in the database applies to tokens issued before the change.
     await db.getRepository(User).update({ id: client.id }, { role: 'SHOPPER' });
     await request(t.http).get('/api/clients').set(bearer(client.token)).expect(200);
+  });
+
+  it("reads each user's tenant with the session: a client's shopper, a shopper's own, none with neither row", async () => {
+    const client = await registerClient(t.http, { shopperId: shopper.id });
+    const other = await registerShopper(t.http);
+    // Neither a shopper nor a client: no tenant, so no read of theirs is ever kept.
+    const bare = await db
+      .getRepository(User)
+      .save({ email: uniqueEmail('bare'), password: 'not a hash', role: 'SHOPPER' as const });
+    const tenantOf = async (account: TestAccount) => {
+      const { dataVersion } = await db
+        .getRepository(Shopper)
+        .createQueryBuilder('shopper')
+        .select('shopper.dataVersion', 'dataVersion')
+        .where('shopper.userId = :id', { id: account.id })
+        .getRawOne();
+      return { id: account.id, dataVersion: Number(dataVersion) };
+    };
+    const tokens = [client.token, shopper.token, other.token, signed({ sub: bare.id, ver: 0, exp: inAnHour() })];
+    // All at once: on MariaDB, one statement for the four users.
+    const sessions = await Promise.all(tokens.map((token) => t.app.get(AccessTokenVerifier).verify(token)));
+    expect(sessions.map(({ id, tenant }) => ({ id, tenant }))).toEqual([
+      { id: client.id, tenant: await tenantOf(shopper) },
+      { id: shopper.id, tenant: await tenantOf(shopper) },
+      { id: other.id, tenant: await tenantOf(other) },
+      { id: bare.id, tenant: null },
+    ]);
   });
 
   it.each([

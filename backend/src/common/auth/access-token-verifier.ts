@@ -3,14 +3,13 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { LRUCache } from 'lru-cache';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver';
 import { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
-import { Client } from '../../modules/clients/client.entity';
-import { Shopper } from '../../modules/shoppers/shopper.entity';
 import { User, type UserRole } from '../../modules/users/entities/user.entity';
 import type { SignedInUser } from './auth-user';
 import { SessionLookupBatch } from './session-lookup-batch';
+import { mysqlSessionQuery, sqliteSessionQuery } from './session-queries';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
@@ -24,6 +23,12 @@ interface TokenClaims {
 /** The part of better-sqlite3's Statement the session lookup uses. */
 interface PreparedStatement {
   get(...parameters: unknown[]): unknown;
+}
+
+/** The session lookup on SQLite: its SQL, prepared once. */
+interface PreparedSessionLookup {
+  sql: string;
+  statement: PreparedStatement;
 }
 
 /** The part of mysql2's pool the session lookup uses. */
@@ -50,8 +55,6 @@ interface SessionRow {
  */
 @Injectable()
 export class AccessTokenVerifier {
-  /** The session lookup's SQL on SQLite, built once: it runs on every signed-in request. */
-  private readonly sessionQuery: string;
   /**
    * Claims of tokens already verified, by the token's exact text: the same text carries the
    * same signature, so only its expiry is checked again. The session itself is still looked
@@ -63,45 +66,17 @@ export class AccessTokenVerifier {
     private readonly jwt: JwtService,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {
-    // The user and, in the same statement, their tenant's data version (their shopper's, or
-    // their own as a shopper), which read caches compare their answers with. The tenant is
-    // found by scalar subqueries, not joins: SQLite runs this shape about four times faster
-    // (a few microseconds, on every signed-in request).
-    const tenantKey = `COALESCE(${users
-      .createQueryBuilder()
-      .subQuery()
-      .select('client.shopperId')
-      .from(Client, 'client')
-      .where('client.userId = user.id')
-      .getQuery()}, user.id)`;
-    const tenantColumn = (column: 'userId' | 'dataVersion') => (subQuery: SelectQueryBuilder<User>) =>
-      subQuery.select(`tenant.${column}`).from(Shopper, 'tenant').where(`tenant.userId = ${tenantKey}`);
-    const sessionSelect = () =>
-      users
-        .createQueryBuilder('user')
-        .select('user.id', 'id')
-        .addSelect('user.role', 'role')
-        .addSelect('user.tokenVersion', 'tokenVersion')
-        .addSelect(tenantColumn('userId'), 'tenantId')
-        .addSelect(tenantColumn('dataVersion'), 'dataVersion');
-    [this.sessionQuery] = sessionSelect().where('user.id = :userId', { userId: '' }).getQueryAndParameters();
-    this.sessionQueryFor = (ids) => {
-      let query = this.sessionQueries.get(ids);
-      if (!query) {
-        const userIds = Array.from({ length: ids }, () => '');
-        [query] = sessionSelect().where('user.id IN (:...userIds)', { userIds }).getQueryAndParameters();
-        this.sessionQueries.set(ids, query);
-      }
-      return query;
-    };
     const { driver } = users.manager.connection;
     // On SQLite a statement prepared once answers in microseconds; TypeORM's query runner
     // around it (its awaits and query events) costs several times that, on every request.
     // On MySQL (MariaDB) mysql2's pool runs it as a prepared statement, for the same reason.
-    this.sessionLookup =
-      driver instanceof BetterSqlite3Driver
-        ? (driver.databaseConnection as { prepare(sql: string): PreparedStatement }).prepare(this.sessionQuery)
-        : new SessionLookupBatch((userIds) => this.lookUpPooledSessions(userIds));
+    if (driver instanceof BetterSqlite3Driver) {
+      const sql = sqliteSessionQuery(users);
+      const database = driver.databaseConnection as { prepare(sql: string): PreparedStatement };
+      this.sessionLookup = { sql, statement: database.prepare(sql) };
+    } else {
+      this.sessionLookup = new SessionLookupBatch((userIds) => this.lookUpPooledSessions(userIds));
+    }
   }
 
   /**
@@ -109,10 +84,8 @@ export class AccessTokenVerifier {
    * statement (which its pool prepares per connection): a round trip to the database per
    * request is most of what a kept read costs there.
    */
-  private readonly sessionLookup: PreparedStatement | SessionLookupBatch<SessionRow>;
-  /** The SQL of the lookup of several sessions at once (MySQL), for a number of ids. */
-  private readonly sessionQueryFor: (ids: number) => string;
-  /** Built once per number of ids: every batch of that size runs it. */
+  private readonly sessionLookup: PreparedSessionLookup | SessionLookupBatch<SessionRow>;
+  /** The SQL of the lookup of several sessions at once (MySQL), by number of ids: built once per size. */
   private readonly sessionQueries = new Map<number, string>();
 
   /**
@@ -137,16 +110,17 @@ export class AccessTokenVerifier {
     return signedInUser(claims, this.lookUpPreparedSession(lookup, claims.userId));
   }
 
-  private lookUpPreparedSession(statement: PreparedStatement, userId: string): SessionRow | undefined {
+  private lookUpPreparedSession({ sql, statement }: PreparedSessionLookup, userId: string): SessionRow | undefined {
     // Logged as the query runner logs every statement (query-count tests read the log).
-    this.users.manager.connection.logger.logQuery(this.sessionQuery, [userId]);
+    this.users.manager.connection.logger.logQuery(sql, [userId]);
     return statement.get(userId) as SessionRow | undefined;
   }
 
   private lookUpPooledSessions(userIds: string[]): Promise<SessionRow[]> {
     const { driver, logger } = this.users.manager.connection;
     const pool = (driver as MysqlDriver).pool as StatementPool;
-    const query = this.sessionQueryFor(userIds.length);
+    let query = this.sessionQueries.get(userIds.length);
+    if (!query) this.sessionQueries.set(userIds.length, (query = mysqlSessionQuery(this.users, userIds.length)));
     logger.logQuery(query, userIds);
     return new Promise((resolve, reject) =>
       pool.execute(query, userIds, (error, rows) => (error ? reject(error) : resolve(rows as SessionRow[]))),
