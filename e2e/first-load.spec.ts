@@ -159,7 +159,7 @@ test("a signed-in first load takes antd's styles for its first render from the s
   await snap(page, testInfo, 'signed-in-dashboard-from-style-sheet');
 });
 
-test("a returning user's dashboard is painted, greeting by name, before the app's scripts arrive", async ({
+test("a returning user's dashboard and task list are painted, with their headings, before the app's scripts arrive", async ({
   page,
   request,
 }, testInfo) => {
@@ -173,20 +173,28 @@ test("a returning user's dashboard is painted, greeting by name, before the app'
   const appScript = (url: URL) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
   let holding = true;
   await page.route(appScript, (route) => (holding ? void held.push(route) : route.continue()));
-  await page.reload({ waitUntil: 'commit' });
-  const greeting = page.getByRole('heading', { level: 1, name: 'Welcome back, Wren Stylist!' });
-  await expect(greeting).toBeVisible();
-  await expect(page.getByTestId('route-skeleton')).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('Atelier');
-  expect(held.length).toBeGreaterThan(0);
-  await snap(page, testInfo, 'first-paint-dashboard');
-  const painted = await greeting.boundingBox();
+  for (const [path, heading] of [
+    ['/shopper-dashboard', 'Welcome back, Wren Stylist!'],
+    ['/tasks', 'All Tasks'],
+  ]) {
+    holding = true;
+    held.length = 0;
+    await page.goto(path, { waitUntil: 'commit' });
+    const painted = page.getByRole('heading', { level: 1, name: heading });
+    await expect(painted).toBeVisible();
+    await expect(page.getByTestId('route-skeleton')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Atelier');
+    expect(held.length, path).toBeGreaterThan(0);
+    await snap(page, testInfo, `first-paint${path.replace('/', '-')}`);
+    const place = await painted.boundingBox();
 
-  holding = false;
-  for (const route of held) await route.continue();
-  await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Wren Stylist!');
-  // React's heading took the first paint's place.
-  expect(await page.getByTestId('remote-greeting').boundingBox()).toEqual(painted);
+    holding = false;
+    for (const route of held) await route.continue();
+    await expect(page.getByTestId('route-skeleton')).toHaveCount(0);
+    // The screen's own heading took the first paint's place.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.getByRole('heading', { level: 1, name: heading }).boundingBox(), path).toEqual(place);
+  }
 });
 
 test('the public screens have no serious accessibility violation once hydrated', async ({ page }) => {

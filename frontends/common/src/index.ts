@@ -38,6 +38,9 @@ export type {
 export { mountStandaloneRemote } from './federation/mount-standalone-remote';
 export { DashboardHeading, DashboardHeadingView, isDashboardRoute } from './components/DashboardHeading';
 export { DASHBOARD_GREETINGS } from './components/dashboard-greetings';
+// The shell shows the task list's heading while the list's code arrives.
+export { TaskListHeader } from './task-list/TaskListHeader';
+export { TASK_LIST_TITLES, type TaskListRole } from './task-list/task-list-titles';
 export { rememberedAccount } from './session/remembered-account';
 export type { DashboardRouteKey } from './components/DashboardHeading';
 export { LoadFailed } from './components/LoadFailed';

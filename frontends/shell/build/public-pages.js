@@ -11,7 +11,8 @@
  *                    light entry starts for a signed-in user or a path it does not serve;
  *                    then antd's styles for a signed-in page's first render, as a style sheet
  *                    dist/index.html links (src/first-paint/antd-style-sheet.tsx), and the
- *                    dashboards' first paints as templates in it (src/early/first-paint.ts).
+ *                    first paints of a returning user's pages as templates in it
+ *                    (src/early/first-paint.ts).
  *
  * Both run after the federated build ("shell"), whose output directory they write into.
  */
@@ -43,12 +44,17 @@ const leaveOutUnrenderedAntdParts = leaveOutAntdParts([
   { importer: /antd[\\/]es[\\/]form$/, request: /^\.\.\/tooltip$/ },
 ]);
 
+/** Our own source: the shell's and @atelier/common's. */
+const ownSource = (/** @type {string | undefined} */ dir) =>
+  dir !== undefined && [join(SHELL, 'src'), join(FRONTENDS, 'common', 'src')].some((own) => dir.startsWith(own));
+
 /**
- * The public screens and the frame import react-router; in the light builds they get the few
- * pieces they use from src/public/light-router.tsx instead of the router's core.
+ * The public screens, the frame and the first paints import react-router (themselves or through
+ * @atelier/common's links and buttons); in the light builds they get the few pieces they use
+ * from src/public/light-router.tsx instead of the router's core.
  */
 const useLightRouter = new webpack.NormalModuleReplacementPlugin(/^react-router$/, (resource) => {
-  if (resource.context.startsWith(join(SHELL, 'src'))) {
+  if (ownSource(resource.context)) {
     resource.request = join(SHELL, 'src', 'public', 'light-router.tsx');
   }
 });
@@ -109,7 +115,7 @@ function lightEntryConfig() {
  */
 function packagesExternal({ context, request }, callback) {
   // (Externals see the import as written, before useLightRouter points it at our file.)
-  const lightRouter = request === 'react-router' && context?.startsWith(join(SHELL, 'src'));
+  const lightRouter = request === 'react-router' && ownSource(context);
   if (request && /^[@a-z]/.test(request) && !request.startsWith('@atelier/') && !lightRouter) {
     return callback(undefined, `commonjs ${request}`);
   }
@@ -147,7 +153,7 @@ function withAntdStyleSheet(template, css) {
 }
 
 /**
- * The full app's index.html with the dashboards' first paints (src/early/first-paint.ts), as
+ * The full app's index.html with the first paints of a returning user's pages (src/early/first-paint.ts), as
  * <template> elements the browser parses but does not show.
  * @param {string} template
  * @param {string} templates
@@ -197,9 +203,7 @@ function prerenderConfig() {
             process.env.NODE_ENV = 'production';
             const bundle = join(PRERENDER_DIR, 'prerender.js');
             delete require.cache[bundle];
-            const { PUBLIC_SCREENS, renderPublicPage, renderAntdStyleSheet, renderDashboardFirstPaints } = require(
-              bundle,
-            );
+            const { PUBLIC_SCREENS, renderPublicPage, renderAntdStyleSheet, renderFirstPaints } = require(bundle);
             const template = readFileSync(join(DIST, 'index.html'), 'utf8');
             mkdirSync(join(DIST, 'pages'), { recursive: true });
             for (const [path, { page }] of Object.entries(PUBLIC_SCREENS)) {
@@ -208,7 +212,7 @@ function prerenderConfig() {
             // After the pages: they carry their own styles, inline, with antd's map of them.
             const signedIn = withFirstPaints(
               withAntdStyleSheet(template, renderAntdStyleSheet()),
-              await renderDashboardFirstPaints(),
+              await renderFirstPaints(),
             );
             writeFileSync(join(DIST, 'index.html'), signedIn);
           });

@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, recipientKeys, RouterButton } from '@atelier/common';
-import { TASK_LIST_FIELDS, TaskList, TaskListHeader } from '@atelier/common/task-list';
+import { TASK_LIST_FIELDS, TASK_LIST_TITLES, TaskList, TaskListHeader } from '@atelier/common/task-list';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ export default function MyTasks() {
   );
   return (
     <Flex vertical gap={16}>
-      <TaskListHeader title="My Shopping Requests" backTo="/client-dashboard" />
+      <TaskListHeader {...TASK_LIST_TITLES.CLIENT} />
       <TaskList
         fields={TASK_LIST_FIELDS.CLIENT}
         showClient={false}

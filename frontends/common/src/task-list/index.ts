@@ -9,3 +9,4 @@ export type { FilterChoice } from './filter-choices';
 export type { TaskFilterField } from './task-filters';
 export { useLatestTasks } from './use-latest-tasks';
 export { TASK_LIST_FIELDS } from './task-page-query';
+export { TASK_LIST_TITLES } from './task-list-titles';

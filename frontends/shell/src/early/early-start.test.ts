@@ -151,7 +151,7 @@ it("ignores an account remembered for another token's user", () => {
 describe('paintEarly', () => {
   beforeEach(() => {
     document.body.innerHTML = `<div id="root"></div>
-      <template id="atelier-first-paint-shopper-dashboard"><h1 data-slot="greeting"></h1></template>`;
+      <template id="atelier-first-paint-shopper-dashboard-shopper"><h1 data-slot="greeting"></h1></template>`;
     rememberAccount({ userId: 'u1', role: 'SHOPPER', displayName: 'Ana' });
   });
 

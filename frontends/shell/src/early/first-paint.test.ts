@@ -6,8 +6,9 @@ beforeEach(() => {
   sessionStorage.clear();
   document.body.innerHTML = `
     <div id="root"><div id="boot">Loading Atelier…</div></div>
-    <template id="atelier-first-paint-shopper-dashboard"><main><h1 data-slot="greeting"></h1><p>Your clients</p></main></template>
-    <template id="atelier-first-paint-client-dashboard"><main><h1 data-slot="greeting"></h1></main></template>`;
+    <template id="atelier-first-paint-shopper-dashboard-shopper"><main><h1 data-slot="greeting"></h1><p>Your clients</p></main></template>
+    <template id="atelier-first-paint-client-dashboard-client"><main><h1 data-slot="greeting"></h1></main></template>
+    <template id="atelier-first-paint-tasks-shopper"><main><h1>All Tasks</h1></main></template>`;
 });
 
 const root = () => document.getElementById('root')!;
@@ -18,7 +19,7 @@ it("paints a dashboard's template in place of the loading text, greeting the rem
   expect(root()).toHaveTextContent('Your clients');
   expect(document.getElementById('boot')).toBeNull();
   // The template stays as it was, for nothing else to read.
-  const template = document.getElementById('atelier-first-paint-shopper-dashboard') as HTMLTemplateElement;
+  const template = document.getElementById('atelier-first-paint-shopper-dashboard-shopper') as HTMLTemplateElement;
   expect(template.content.querySelector('h1')?.textContent).toBe('');
 });
 
@@ -31,14 +32,20 @@ it('welcomes an account created in this tab, as the dashboard does', () => {
 it.each([
   ['no account is remembered', 'shopper-dashboard', null],
   ["the other role's dashboard", 'client-dashboard', shopper],
-  ['a page that is not a dashboard', 'tasks', shopper],
+  ['a page without a first paint', 'task-detail', shopper],
+  ["a role's page without a template", 'tasks', { ...shopper, role: 'CLIENT' }],
 ] as const)('paints nothing for %s', (_, routeKey, account) => {
   expect(paintFirstScreen(routeKey, account)).toBe(false);
   expect(root()).toHaveTextContent('Loading Atelier…');
 });
 
+it("paints the task list's title for the role", () => {
+  expect(paintFirstScreen('tasks', shopper)).toBe(true);
+  expect(root().querySelector('h1')).toHaveTextContent('All Tasks');
+});
+
 it('paints nothing when the page has no template (a development build)', () => {
-  document.getElementById('atelier-first-paint-shopper-dashboard')!.remove();
+  document.getElementById('atelier-first-paint-shopper-dashboard-shopper')!.remove();
   expect(paintFirstScreen('shopper-dashboard', shopper)).toBe(false);
   expect(root()).toHaveTextContent('Loading Atelier…');
 });

@@ -1,20 +1,32 @@
 /**
- * A signed-in first load's first paint, before React and antd arrive: on a dashboard, the page
- * frame with the dashboard's skeleton and its greeting by the name the last visit left
- * (common/src/session/remembered-account.ts). The markup is rendered at build time with the
- * real components (src/first-paint/DashboardFirstPaint.tsx) into dist/index.html as a
- * <template> per dashboard, styled by the first-paint style sheet index.html links; React
- * replaces it with the same frame and heading when it renders. Pure DOM: this runs before
- * the share scope is initialized.
+ * A signed-in first load's first paint, before React and antd arrive, for a returning user
+ * (common/src/session/remembered-account.ts): the page frame with the screen's skeleton and
+ * its heading, on the pages whose heading the role tells (FIRST_PAINTS): a dashboard, greeting
+ * by the remembered name, and the task list. The markup is rendered at build time with the
+ * real components (src/first-paint/FirstPaint.tsx) into dist/index.html as a <template> per
+ * page and role, styled by the first-paint style sheet index.html links; React replaces it
+ * with the same frame and heading when it renders. Pure DOM: this runs before the share scope
+ * is initialized.
  */
 import { DASHBOARD_GREETINGS, isDashboardRoute } from '../../../common/src/components/dashboard-greetings';
 import type { RemoteRouteKey } from '../../../common/src/federation/remote-routes';
 import { isNewAccount } from '../../../common/src/session/new-account';
 import type { RememberedAccount } from '../../../common/src/session/remembered-account';
 
-/** The id of a dashboard's <template> in index.html (build/public-pages.js writes them). */
-export const firstPaintTemplateId = (routeKey: RemoteRouteKey) => `atelier-first-paint-${routeKey}`;
-/** The data-slot of the template's h1, which takes the greeting. */
+/** The pages painted before React, each for the role that sees it so. */
+export const FIRST_PAINTS = [
+  { routeKey: 'shopper-dashboard', role: 'SHOPPER' },
+  { routeKey: 'client-dashboard', role: 'CLIENT' },
+  { routeKey: 'tasks', role: 'SHOPPER' },
+  { routeKey: 'tasks', role: 'CLIENT' },
+] as const satisfies readonly { routeKey: RemoteRouteKey; role: 'SHOPPER' | 'CLIENT' }[];
+
+export type FirstPaintPage = (typeof FIRST_PAINTS)[number];
+
+/** The id of a page's <template> in index.html (build/public-pages.js writes them). */
+export const firstPaintTemplateId = (routeKey: RemoteRouteKey, role: string) =>
+  `atelier-first-paint-${routeKey}-${role.toLowerCase()}`;
+/** The data-slot of a dashboard template's h1, which takes the greeting. */
 export const GREETING_SLOT = 'greeting';
 
 /**
@@ -27,17 +39,17 @@ export function afterNextPaint(next: () => void, doc = document): void {
   else requestAnimationFrame(() => setTimeout(next, 0));
 }
 
-/** Puts the dashboard `routeKey` in #root for `account`; false where there is nothing to paint. */
+/** Puts the page `routeKey` in #root as `account` sees it; false where there is nothing to paint. */
 export function paintFirstScreen(routeKey: RemoteRouteKey, account: RememberedAccount | null, doc = document): boolean {
-  if (!account || !isDashboardRoute(routeKey)) return false;
-  const { role, greeting } = DASHBOARD_GREETINGS[routeKey];
-  const template = doc.getElementById(firstPaintTemplateId(routeKey));
+  if (!account) return false;
+  const template = doc.getElementById(firstPaintTemplateId(routeKey, account.role));
   const root = doc.getElementById('root');
-  if (account.role !== role || !(template instanceof HTMLTemplateElement) || !root) return false;
+  if (!(template instanceof HTMLTemplateElement) || !root) return false;
   const screen = template.content.cloneNode(true) as DocumentFragment;
-  const slot = screen.querySelector(`[data-slot="${GREETING_SLOT}"]`);
-  if (!slot) return false;
-  slot.textContent = greeting(account.displayName, isNewAccount(account.userId));
+  const greeting = screen.querySelector(`[data-slot="${GREETING_SLOT}"]`);
+  if (greeting && isDashboardRoute(routeKey)) {
+    greeting.textContent = DASHBOARD_GREETINGS[routeKey].greeting(account.displayName, isNewAccount(account.userId));
+  }
   root.replaceChildren(screen);
   return true;
 }

@@ -86,6 +86,15 @@ describe('the frame while the session loads', () => {
     expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
   });
 
+  it("shows the task list's title for the role the last visit left", async () => {
+    localStorage.setItem('authToken', `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`);
+    rememberAccount({ userId: 'u1', role: 'CLIENT', displayName: 'Casey Client' });
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
+    renderShell('/tasks');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Shopping Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/client-dashboard');
+  });
+
   it('shows no greeting on the dashboard of the other role', async () => {
     localStorage.setItem('authToken', `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`);
     rememberAccount({ userId: 'u1', role: 'CLIENT', displayName: 'Casey Client' });

@@ -1,8 +1,11 @@
 import {
   DASHBOARD_GREETINGS,
   DashboardHeading,
+  type DashboardRouteKey,
   isDashboardRoute,
   type RemoteRouteKey,
+  TASK_LIST_TITLES,
+  TaskListHeader,
   VISUALLY_HIDDEN,
 } from '@atelier/common';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
@@ -42,10 +45,23 @@ export function RouteSkeleton({ heading }: { heading?: ReactNode }) {
 }
 
 /**
- * The skeleton of the role route `routeKey` as `role` sees it: with the greeting on the
- * dashboard of that role, which the shell can tell before the dashboard's code arrives.
+ * The heading of the role route `routeKey` as `role` sees it, where the shell can tell it before
+ * the screen's code arrives: a dashboard's greeting (`dashboardHeading`, by default the live
+ * one) on that role's dashboard, the task list's title.
  */
+export function knownRouteHeading(
+  routeKey: RemoteRouteKey,
+  role: string | null | undefined,
+  dashboardHeading = (dashboard: DashboardRouteKey): ReactNode => <DashboardHeading dashboard={dashboard} />,
+): ReactNode {
+  if (isDashboardRoute(routeKey))
+    return DASHBOARD_GREETINGS[routeKey].role === role ? dashboardHeading(routeKey) : null;
+  if (routeKey === 'tasks' && (role === 'SHOPPER' || role === 'CLIENT'))
+    return <TaskListHeader {...TASK_LIST_TITLES[role]} />;
+  return null;
+}
+
+/** The skeleton of the role route `routeKey` as `role` sees it, with its heading where known. */
 export function RoleRouteSkeleton({ routeKey, role }: { routeKey: RemoteRouteKey; role: string | null | undefined }) {
-  const greeted = isDashboardRoute(routeKey) && DASHBOARD_GREETINGS[routeKey].role === role;
-  return <RouteSkeleton heading={greeted ? <DashboardHeading dashboard={routeKey} /> : undefined} />;
+  return <RouteSkeleton heading={knownRouteHeading(routeKey, role) ?? undefined} />;
 }

@@ -107,15 +107,33 @@ export function Navigate({ to, replace }: { to: string } & NavigateOptions) {
   return null;
 }
 
-/** An anchor that navigates in the page on a plain click (a modified click opens as usual). */
-export function Link({ to, onClick, ...props }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+/** The URL of a link to `to`: the light pages link by absolute paths. */
+export function useHref(to: string): string {
+  return to;
+}
+
+/** A link's click: navigates in the page on a plain click (a modified click opens as usual). */
+export function useLinkClickHandler<E extends Element>(to: string, { target }: { target?: string } = {}) {
   const navigate = useNavigate();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
+  return (event: MouseEvent<E>) => {
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || event.button !== 0 || modified || props.target) return;
+    if (event.defaultPrevented || event.button !== 0 || modified || target) return;
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} onClick={follow} {...props} />;
+}
+
+/** An anchor that navigates in the page on a plain click. */
+export function Link({ to, onClick, ...props }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target: props.target });
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        follow(event);
+      }}
+      {...props}
+    />
+  );
 }

@@ -2,9 +2,8 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { DocumentTitleSink, documentTitle, type Notifier } from '@atelier/common';
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import { DASHBOARD_GREETINGS, type DashboardRouteKey } from '@atelier/common';
-import { DashboardFirstPaint } from '../first-paint/DashboardFirstPaint';
-import { firstPaintTemplateId } from '../early/first-paint';
+import { FirstPaint } from '../first-paint/FirstPaint';
+import { FIRST_PAINTS, firstPaintTemplateId } from '../early/first-paint';
 import { PublicApp } from './PublicApp';
 
 /** Nothing toasts while a page renders at build time. */
@@ -34,15 +33,14 @@ export async function renderPublicPage(path: string): Promise<{ html: string; st
 }
 
 /**
- * Each dashboard's first paint (src/first-paint/DashboardFirstPaint.tsx) as a <template> for
- * dist/index.html. Its styles are those of the first-paint style sheet index.html links.
+ * Each first paint (src/first-paint/FirstPaint.tsx) as a <template> for dist/index.html. Its
+ * styles are those of the first-paint style sheet index.html links.
  */
-export async function renderDashboardFirstPaints(): Promise<string> {
-  const dashboards = Object.keys(DASHBOARD_GREETINGS) as DashboardRouteKey[];
+export async function renderFirstPaints(): Promise<string> {
   const templates = await Promise.all(
-    dashboards.map(
-      async (dashboard) =>
-        `<template id="${firstPaintTemplateId(dashboard)}">${await renderToMarkup(<DashboardFirstPaint dashboard={dashboard} />)}</template>`,
+    FIRST_PAINTS.map(
+      async (page) =>
+        `<template id="${firstPaintTemplateId(page.routeKey, page.role)}">${await renderToMarkup(<FirstPaint {...page} />)}</template>`,
     ),
   );
   return templates.join('');

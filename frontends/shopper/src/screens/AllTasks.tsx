@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, catalogKeys, RouterButton } from '@atelier/common';
-import { TASK_LIST_FIELDS, TaskList, TaskListHeader } from '@atelier/common/task-list';
+import { TASK_LIST_FIELDS, TASK_LIST_TITLES, TaskList, TaskListHeader } from '@atelier/common/task-list';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ export default function AllTasks() {
   );
   return (
     <Flex vertical gap={16}>
-      <TaskListHeader title="All Tasks" backTo="/shopper-dashboard" />
+      <TaskListHeader {...TASK_LIST_TITLES.SHOPPER} />
       <TaskList
         fields={TASK_LIST_FIELDS.SHOPPER}
         showClient
