@@ -25,8 +25,9 @@ const LiveContext = createContext<LiveContextValue>({ status: 'offline', typing:
 /**
  * One socket per signed-in tab (WebSocket transport, the stored bearer token in the
  * handshake, read again on every reconnect so a renewed token is used). Its `live` events
- * update the TanStack Query cache; after a reconnect the server could not recover (missed
- * events lost), every query is invalidated so what is on screen refetches.
+ * update the TanStack Query cache; once it connects (and after a reconnect the server could
+ * not recover), every query is invalidated so what was read before it refetches: events sent
+ * in between are not replayed.
  */
 export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const { status: sessionStatus, me } = useSession();
@@ -54,7 +55,10 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       socketRef.current = live;
       let connectedBefore = false;
       live.on('connect', () => {
-        if (connectedBefore && !live.recovered) void queryClient.invalidateQueries();
+        // Events reach connected sockets only: what was read before this connection (the
+        // page's first reads, or everything before a drop the server could not recover from)
+        // may lack some, so it is read again.
+        if (!live.recovered) void queryClient.invalidateQueries();
         connectedBefore = true;
         setStatus('connected');
       });
