@@ -145,7 +145,7 @@ test('shopper and client see each other live: typing, messages, likes, pins and 
 
   // Away from the task, a new message shows as an unread badge and in the tab's title.
   await page.goto('/shopper-dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('remote-greeting')).toBeVisible();
   await clientPage.getByLabel('Message', { exact: true }).fill('Perfect, thank you!');
   await clientPage.getByLabel('Message', { exact: true }).press('Enter');
   await expect(page.getByRole('img', { name: '1 unread message' }).first()).toBeVisible();

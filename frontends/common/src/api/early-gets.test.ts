@@ -1,5 +1,5 @@
 import { apiRequest, ApiError, TOKEN_STORAGE_KEY } from './client';
-import { EARLY_GET_TTL_MS, EARLY_GETS_GLOBAL, type EarlyGet } from './early-gets';
+import { dropEarlyGets, EARLY_GET_TTL_MS, EARLY_GETS_GLOBAL, type EarlyGet } from './early-gets';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const json = (status: number, body: unknown) =>
@@ -47,5 +47,12 @@ it('ignores an early answer made with another token, an old one, or one whose re
 it('never stands in for a write', async () => {
   early('/api/tasks', Promise.resolve(json(200, 'early')));
   await apiRequest('/api/tasks', { method: 'POST', body: { title: 'x' } });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('asks the api again once the early answers were dropped (read before the live socket connected)', async () => {
+  early('/api/notifications', Promise.resolve(json(200, { before: true })));
+  dropEarlyGets();
+  await expect(apiRequest('/api/notifications')).resolves.toEqual({ fresh: true });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -34,3 +34,11 @@ export function takeEarlyGet(url: string, token: string | null): Promise<Respons
   if (early.token !== token || Date.now() > early.until) return null;
   return early.response;
 }
+
+/**
+ * Drops the early answers not taken yet: they were read before the live socket connected, so
+ * they may lack what its events would have brought (a screen that mounts later reads afresh).
+ */
+export function dropEarlyGets(): void {
+  store()?.clear();
+}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getStoredToken } from '../api/client';
+import { dropEarlyGets } from '../api/early-gets';
 import { useSession } from '../session/SessionProvider';
 import { applyLiveEvent, type LiveEvent, type TypingEvent } from './apply-live-event';
 import { UnreadTitle } from './UnreadTitle';
@@ -57,8 +58,11 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       live.on('connect', () => {
         // Events reach connected sockets only: what was read before this connection (the
         // page's first reads, or everything before a drop the server could not recover from)
-        // may lack some, so it is read again.
-        if (!live.recovered) void queryClient.invalidateQueries();
+        // may lack some, so it is read again, and early answers not yet taken are dropped.
+        if (!live.recovered) {
+          dropEarlyGets();
+          void queryClient.invalidateQueries();
+        }
         connectedBefore = true;
         setStatus('connected');
       });
