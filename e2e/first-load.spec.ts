@@ -3,8 +3,16 @@
  * styled before any script runs, hydrated without moving, and hands over to the full app
  * (and its remotes, loaded only then) once someone signs in.
  */
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, registerClient, registerShopper, signIn, snap } from './support';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import {
+  createRecipient,
+  createTask,
+  expectNoSeriousA11yViolations,
+  registerClient,
+  registerShopper,
+  signIn,
+  snap,
+} from './support';
 
 const PASSWORD = 'e2e-secret-pass';
 
@@ -159,11 +167,13 @@ test("a signed-in first load takes antd's styles for its first render from the s
   await snap(page, testInfo, 'signed-in-dashboard-from-style-sheet');
 });
 
-test("a returning user's dashboard and task list are painted, with their headings, before the app's scripts arrive", async ({
+test("a returning user's dashboard, task list and task page are painted, with their headings, before the app's scripts arrive", async ({
   page,
   request,
 }, testInfo) => {
   const shopper = await registerShopper(request, 'Wren Stylist');
+  const client = await registerClient(request, shopper.id, 'Theo Client');
+  const task = await createTask(request, shopper, client, (await createRecipient(request, client)).id, 'Linen suit');
   await signIn(page, shopper);
   await page.goto('/shopper-dashboard');
   await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Wren Stylist!');
@@ -173,10 +183,13 @@ test("a returning user's dashboard and task list are painted, with their heading
   const appScript = (url: URL) => url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname);
   let holding = true;
   await page.route(appScript, (route) => (holding ? void held.push(route) : route.continue()));
-  for (const [path, heading] of [
-    ['/shopper-dashboard', 'Welcome back, Wren Stylist!'],
-    ['/tasks', 'All Tasks'],
-  ]) {
+  const pages: [path: string, heading: string, screen: Locator][] = [
+    ['/shopper-dashboard', 'Welcome back, Wren Stylist!', page.getByTestId('remote-greeting')],
+    ['/tasks', 'All Tasks', page.getByText(/Showing 1 of 1/)],
+    // Its title comes from the shell's first read of the task, before any script but the first.
+    [`/tasks/${task.id}`, 'Linen suit', page.getByRole('button', { name: 'Edit Task' })],
+  ];
+  for (const [path, heading, screen] of pages) {
     holding = true;
     held.length = 0;
     await page.goto(path, { waitUntil: 'commit' });
@@ -185,17 +198,26 @@ test("a returning user's dashboard and task list are painted, with their heading
     await expect(page.getByTestId('route-skeleton')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Atelier');
     expect(held.length, path).toBeGreaterThan(0);
-    await snap(page, testInfo, `first-paint${path.replace('/', '-')}`);
-    const place = await painted.boundingBox();
+    await snap(page, testInfo, `first-paint${path.replace(task.id, 'id').replaceAll('/', '-')}`);
+    const place = lineOf(await painted.boundingBox());
 
     holding = false;
     for (const route of held) await route.continue();
+    await expect(screen).toBeVisible();
     await expect(page.getByTestId('route-skeleton')).toHaveCount(0);
     // The screen's own heading took the first paint's place.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await page.getByRole('heading', { level: 1, name: heading }).boundingBox(), path).toEqual(place);
+    expect(lineOf(await page.getByRole('heading', { level: 1, name: heading }).boundingBox()), path).toEqual(place);
   }
 });
+
+/**
+ * Where a heading's text sits: not its width, since the task page's title shares its line with
+ * Edit Task, which comes with the workspace.
+ */
+function lineOf(box: { x: number; y: number; height: number } | null) {
+  return box && { x: box.x, y: box.y, height: box.height };
+}
 
 test('the public screens have no serious accessibility violation once hydrated', async ({ page }) => {
   for (const [path, heading] of PUBLIC_SCREENS) {

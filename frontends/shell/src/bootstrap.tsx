@@ -1,5 +1,5 @@
 import { AtelierProviders, createQueryClient } from '@atelier/common';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes/route-table';
@@ -14,12 +14,17 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AtelierProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AtelierProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render in slices the browser can interrupt, rather than one blocking task on a slow
+// phone: the page painted before React (src/early/first-paint.ts) stays until it commits.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AtelierProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AtelierProviders>
+    </StrictMode>,
+  ),
 );

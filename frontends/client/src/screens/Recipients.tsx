@@ -1,6 +1,5 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { RouterButton, useDocumentTitle, LoadFailed } from '@atelier/common';
+import { BackLink, useDocumentTitle, LoadFailed } from '@atelier/common';
 import {
   type Recipient,
   RECIPIENT_MESSAGES,
@@ -82,16 +81,7 @@ export default function Recipients() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <RouterButton
-          to="/client-dashboard"
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden="true" />}
-          style={{ paddingInline: 0 }}
-        >
-          Back to Dashboard
-        </RouterButton>
-      </div>
+      <BackLink to="/client-dashboard" />
       <Flex justify="space-between" align="center" gap={12} wrap>
         <header>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>

@@ -1,5 +1,13 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { api, ApiError, RouterButton, shopperKeys, useDocumentTitle, useToast, LoadFailed } from '@atelier/common';
+import {
+  api,
+  ApiError,
+  BackLink,
+  RouterButton,
+  shopperKeys,
+  useDocumentTitle,
+  useToast,
+  LoadFailed,
+} from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -58,16 +66,7 @@ export default function ShopperProfile() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1000, width: '100%', margin: '0 auto' }}>
-      <div>
-        <RouterButton
-          to="/client-dashboard"
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden="true" />}
-          style={{ paddingInline: 0 }}
-        >
-          Back to Dashboard
-        </RouterButton>
-      </div>
+      <BackLink to="/client-dashboard" />
       <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
         Your Personal Shopper
       </Typography.Title>

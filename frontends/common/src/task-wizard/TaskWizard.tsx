@@ -1,7 +1,6 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { RouterButton } from '../components/RouterButton';
+import { BackLink } from '../components/BackLink';
 import { useDocumentTitle } from '../document/useDocumentTitle';
 import { clearDraft } from './wizard-draft';
 import type { WizardRole } from './wizard-values';
@@ -23,16 +22,7 @@ export function TaskWizard({ role }: TaskWizardProps) {
   const [round, setRound] = useState(0);
   return (
     <Flex vertical gap={12} style={{ width: '100%', maxWidth: 760, margin: '0 auto' }}>
-      <div>
-        <RouterButton
-          to={role === 'CLIENT' ? '/' : '/shopper-dashboard'}
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden="true" />}
-          style={{ paddingInline: 0 }}
-        >
-          Back to Dashboard
-        </RouterButton>
-      </div>
+      <BackLink to={role === 'CLIENT' ? '/' : '/shopper-dashboard'} />
       <header>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
           New Shopping Request

@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import type { TaskWorkspace as Workspace } from './TaskWorkspace';
+import { loadTaskWorkspace } from './load-task-workspace';
 import { WorkspaceLoading } from './WorkspaceLoading';
 
 /**
@@ -7,11 +8,11 @@ import { WorkspaceLoading } from './WorkspaceLoading';
  * workspace (with its gallery, upload and invoice code) is split off and fetched when a task
  * is opened.
  */
-const LoadedWorkspace = lazy(() => import('./TaskWorkspace').then((module) => ({ default: module.TaskWorkspace })));
+const LoadedWorkspace = lazy(() => loadTaskWorkspace().then((module) => ({ default: module.TaskWorkspace })));
 
 export function TaskWorkspace(props: ComponentProps<typeof Workspace>) {
   return (
-    <Suspense fallback={<WorkspaceLoading />}>
+    <Suspense fallback={<WorkspaceLoading taskId={props.taskId} role={props.role} />}>
       <LoadedWorkspace {...props} />
     </Suspense>
   );

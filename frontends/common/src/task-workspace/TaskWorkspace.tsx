@@ -1,5 +1,5 @@
 import { Col, Empty, Flex, Grid, Row } from 'antd';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import type { Schemas } from '../api/typed';
@@ -57,28 +57,27 @@ function NotFound({ dashboardPath, text }: { dashboardPath: string; text: string
 export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; role: WorkspaceRole }) {
   const capabilities = useMemo(() => capabilitiesFor(role), [role]);
   const task = useTask(taskId);
+  // The workspace is the app's largest render: it renders from the task in the background, in
+  // slices the browser can interrupt (the loading state first, also when the task is already
+  // read), as a query's answer would otherwise render it all in one blocking task.
+  const detail = useDeferredValue(task.data ?? null, null);
   const [searchParams] = useSearchParams();
   const { key: locationKey } = useLocation();
   // New on every navigation to the messages tab, also to the page already shown (the bell).
   const chatLanding = searchParams.get('tab') === 'messages' ? locationKey : null;
   const [editing, setEditing] = useState(false);
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
-  useDocumentTitle(task.data?.task.title ?? 'Task');
+  useDocumentTitle(detail?.task.title ?? 'Task');
   usePreloadOnFirstIntent(WORKSPACE_DIALOGS);
   // Beside the pricing where there are two columns; on a phone above the items, not below them.
   const twoColumns = Grid.useBreakpoint().lg ?? false;
   const budget = useMemo<TaskBudget | null>(
     () =>
-      task.data
-        ? { answer: task.data.task.answers?.budget, items: task.data.items, feePct: task.data.task.effectiveFeePct }
-        : null,
-    [task.data],
+      detail ? { answer: detail.task.answers?.budget, items: detail.items, feePct: detail.task.effectiveFeePct } : null,
+    [detail],
   );
 
   if (!taskId) return <NotFound dashboardPath={capabilities.dashboardPath} text="Task ID is missing." />;
-  if (task.isPending) {
-    return <WorkspaceLoading />;
-  }
   if (task.isError) {
     if (task.error instanceof ApiError && (task.error.status === 404 || task.error.status === 403)) {
       return <NotFound dashboardPath={capabilities.dashboardPath} text="Task not found" />;
@@ -88,7 +87,7 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
     );
   }
 
-  const detail = task.data;
+  if (!detail) return <WorkspaceLoading taskId={taskId} role={role} />;
   const openImages = (images: ImageRef[], index: number, label: string) =>
     setGallery({ images: toViewerImages(images, label), index });
 

@@ -1,2 +1,3 @@
 export { TaskWorkspace } from './LazyTaskWorkspace';
 export type { WorkspaceRole } from './workspace-capabilities';
+export { TaskHeadingPlaceholder, TaskLoadingHeading } from './TaskHeading';

@@ -148,6 +148,25 @@ it("ignores an account remembered for another token's user", () => {
   expect(loadRemoteRoutes).not.toHaveBeenCalled();
 });
 
+it("fills the painted task page's title from the early read of the task, leaving its answer to the screen", async () => {
+  localStorage.setItem('authToken', tokenOf('u1'));
+  rememberAccount({ userId: 'u1', role: 'CLIENT', displayName: 'Bea' });
+  document.body.innerHTML = `<div id="root"></div>
+    <template id="atelier-first-paint-task-detail-client"><h1 data-slot="task-title"></h1></template>`;
+  const title = 'A linen summer dress for the garden party in June, size 8';
+  fetchMock.mockImplementation((url: string) =>
+    Promise.resolve(url === '/api/tasks/abc' ? answer({ task: { title } }) : new Promise(() => {})),
+  );
+  expect(paintEarly('/tasks/abc')).toBe(true);
+  startEarly('/tasks/abc');
+  await flush();
+  const heading = document.querySelector('#root h1')!;
+  expect(heading).toHaveTextContent(`${title.slice(0, 47)}...`);
+  expect(heading).toHaveAttribute('title', title);
+  const adopted = await takeEarlyGet('/api/tasks/abc', tokenOf('u1'))!;
+  await expect(adopted.json()).resolves.toEqual({ task: { title } });
+});
+
 describe('paintEarly', () => {
   beforeEach(() => {
     document.body.innerHTML = `<div id="root"></div>
@@ -164,7 +183,7 @@ describe('paintEarly', () => {
   it('paints nothing without a token, nor on another page', () => {
     expect(paintEarly('/shopper-dashboard')).toBe(false);
     localStorage.setItem('authToken', tokenOf('u1'));
-    expect(paintEarly('/tasks')).toBe(false);
+    expect(paintEarly('/task-wizard')).toBe(false);
     expect(document.querySelector('#root h1')).toBeNull();
   });
 });

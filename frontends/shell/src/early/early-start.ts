@@ -15,7 +15,8 @@
  *   - A page both roles see loads the remote and the reads of the role the last visit left
  *     without waiting for /api/me (its answer still decides what renders).
  *
- * Before all that, `paintEarly` paints a returning user's dashboard (first-paint.ts).
+ * Before all that, `paintEarly` paints a returning user's page (first-paint.ts); a task's page
+ * takes its title from the early read of the task.
  *
  * Nothing here imports a shared module (React, antd, @atelier/common): this runs before the
  * share scope is initialized. Visitors (no token) start nothing.
@@ -26,7 +27,7 @@ import { firstTaskPageUrl, TASK_LIST_FIELDS } from '../../../common/src/task-lis
 import { rememberedAccount } from '../../../common/src/session/remembered-account';
 import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
 import { ROLE_ROUTES, type RoleRouteDef } from '../routes/role-routes';
-import { paintFirstScreen } from './first-paint';
+import { fillFirstPaintTaskTitle, paintFirstScreen } from './first-paint';
 
 /** Shared with common/src/api/early-gets.ts (EARLY_GETS_GLOBAL, EARLY_GET_TTL_MS). */
 export const EARLY_GETS_GLOBAL = '__atelierEarlyGets';
@@ -117,7 +118,20 @@ function get(url: string, token: string): Promise<Response> {
   return response;
 }
 
-/** Paints a returning user's dashboard (first-paint.ts); false where nothing was painted. */
+/** Fills the painted task page's title from the early read of the task, `url`. */
+function titleFirstPaintWhenRead(url: string): void {
+  // Cloned before anything else reads the answer: the screen adopts the body itself.
+  earlyGets()
+    .get(url)
+    ?.response.then((response) => (response.ok ? response.clone().json() : null))
+    .then((detail: { task?: { title?: unknown } } | null) => {
+      const title = detail?.task?.title;
+      if (typeof title === 'string') fillFirstPaintTaskTitle(title);
+    })
+    .catch(() => undefined);
+}
+
+/** Paints a returning user's page (first-paint.ts); false where nothing was painted. */
 export function paintEarly(pathname = globalThis.location?.pathname ?? '/'): boolean {
   const token = storedToken();
   const match = token ? matchRoleRoute(pathname) : null;
@@ -134,6 +148,7 @@ export function startEarly(pathname = globalThis.location?.pathname ?? '/'): voi
   for (const url of [...(reads?.any?.(match!.params) ?? []), ...FRAME_READS]) get(url, token);
   if (!match) return;
   const { route, params } = match;
+  if (route.key === 'task-detail') titleFirstPaintWhenRead(`/api/tasks/${params.id}`);
   const account = rememberedAccount(token);
   prepareRemotes().catch(() => undefined);
   const loadScreen = (remote: RemoteName) => loadRemoteRoutes(remote).then((routes) => routes[route.key]?.());

@@ -1,4 +1,4 @@
-import { afterNextPaint, paintFirstScreen } from './first-paint';
+import { afterNextPaint, fillFirstPaintTaskTitle, paintFirstScreen } from './first-paint';
 
 const shopper = { userId: 'u1', role: 'SHOPPER', displayName: 'Ana Lima' };
 
@@ -8,7 +8,8 @@ beforeEach(() => {
     <div id="root"><div id="boot">Loading Atelier…</div></div>
     <template id="atelier-first-paint-shopper-dashboard-shopper"><main><h1 data-slot="greeting"></h1><p>Your clients</p></main></template>
     <template id="atelier-first-paint-client-dashboard-client"><main><h1 data-slot="greeting"></h1></main></template>
-    <template id="atelier-first-paint-tasks-shopper"><main><h1>All Tasks</h1></main></template>`;
+    <template id="atelier-first-paint-tasks-shopper"><main><h1>All Tasks</h1></main></template>
+    <template id="atelier-first-paint-task-detail-shopper"><main><h1 data-slot="task-title"></h1></main></template>`;
 });
 
 const root = () => document.getElementById('root')!;
@@ -32,7 +33,7 @@ it('welcomes an account created in this tab, as the dashboard does', () => {
 it.each([
   ['no account is remembered', 'shopper-dashboard', null],
   ["the other role's dashboard", 'client-dashboard', shopper],
-  ['a page without a first paint', 'task-detail', shopper],
+  ['a page without a first paint', 'task-wizard', shopper],
   ["a role's page without a template", 'tasks', { ...shopper, role: 'CLIENT' }],
 ] as const)('paints nothing for %s', (_, routeKey, account) => {
   expect(paintFirstScreen(routeKey, account)).toBe(false);
@@ -42,6 +43,19 @@ it.each([
 it("paints the task list's title for the role", () => {
   expect(paintFirstScreen('tasks', shopper)).toBe(true);
   expect(root().querySelector('h1')).toHaveTextContent('All Tasks');
+});
+
+it("puts a task's title in the painted task page, as the page shows it", () => {
+  paintFirstScreen('task-detail', shopper);
+  fillFirstPaintTaskTitle('Gift wrap');
+  expect(root().querySelector('h1')).toHaveTextContent('Gift wrap');
+  expect(root().querySelector('h1')).toHaveAttribute('title', 'Gift wrap');
+});
+
+it('leaves the page alone once React has replaced the first paint', () => {
+  root().innerHTML = '<h1>Gift wrap</h1>';
+  fillFirstPaintTaskTitle('Something else');
+  expect(root().querySelector('h1')).toHaveTextContent('Gift wrap');
 });
 
 it('paints nothing when the page has no template (a development build)', () => {

@@ -2,7 +2,8 @@
  * A signed-in first load's first paint, before React and antd arrive, for a returning user
  * (common/src/session/remembered-account.ts): the page frame with the screen's skeleton and
  * its heading, on the pages whose heading the role tells (FIRST_PAINTS): a dashboard, greeting
- * by the remembered name, and the task list. The markup is rendered at build time with the
+ * by the remembered name, the task list, and a task's page, its title filled in as soon as the
+ * shell's first read of the task answers (src/early/early-start.ts). The markup is rendered at build time with the
  * real components (src/first-paint/FirstPaint.tsx) into dist/index.html as a <template> per
  * page and role, styled by the first-paint style sheet index.html links; React replaces it
  * with the same frame and heading when it renders. Pure DOM: this runs before the share scope
@@ -10,6 +11,7 @@
  */
 import { DASHBOARD_GREETINGS, isDashboardRoute } from '../../../common/src/components/dashboard-greetings';
 import type { RemoteRouteKey } from '../../../common/src/federation/remote-routes';
+import { truncate } from '../../../common/src/format';
 import { isNewAccount } from '../../../common/src/session/new-account';
 import type { RememberedAccount } from '../../../common/src/session/remembered-account';
 
@@ -19,6 +21,8 @@ export const FIRST_PAINTS = [
   { routeKey: 'client-dashboard', role: 'CLIENT' },
   { routeKey: 'tasks', role: 'SHOPPER' },
   { routeKey: 'tasks', role: 'CLIENT' },
+  { routeKey: 'task-detail', role: 'SHOPPER' },
+  { routeKey: 'task-detail', role: 'CLIENT' },
 ] as const satisfies readonly { routeKey: RemoteRouteKey; role: 'SHOPPER' | 'CLIENT' }[];
 
 export type FirstPaintPage = (typeof FIRST_PAINTS)[number];
@@ -28,6 +32,8 @@ export const firstPaintTemplateId = (routeKey: RemoteRouteKey, role: string) =>
   `atelier-first-paint-${routeKey}-${role.toLowerCase()}`;
 /** The data-slot of a dashboard template's h1, which takes the greeting. */
 export const GREETING_SLOT = 'greeting';
+/** The data-slot of a task page template's h1, which takes the task's title. */
+export const TASK_TITLE_SLOT = 'task-title';
 
 /**
  * Runs `next` once the browser has painted what the document holds now: the first paint is on
@@ -52,4 +58,15 @@ export function paintFirstScreen(routeKey: RemoteRouteKey, account: RememberedAc
   }
   root.replaceChildren(screen);
   return true;
+}
+
+/**
+ * Puts a task's title in the painted task page's heading, as the page shows it (truncated,
+ * whole in its tooltip); nothing once React has replaced the first paint.
+ */
+export function fillFirstPaintTaskTitle(title: string, doc = document): void {
+  const heading = doc.querySelector(`#root [data-slot="${TASK_TITLE_SLOT}"]`);
+  if (!heading) return;
+  heading.textContent = truncate(title);
+  heading.setAttribute('title', title);
 }

@@ -1,6 +1,6 @@
-import { DASHBOARD_GREETINGS, DashboardHeadingView, themeFor } from '@atelier/common';
+import { DASHBOARD_GREETINGS, DashboardHeadingView, TaskHeadingPlaceholder, themeFor } from '@atelier/common';
 import { App, ConfigProvider } from 'antd';
-import { type FirstPaintPage, GREETING_SLOT } from '../early/first-paint';
+import { type FirstPaintPage, GREETING_SLOT, TASK_TITLE_SLOT } from '../early/first-paint';
 import { PageFrame } from '../frame/PageFrame';
 import { RouteSkeleton, knownRouteHeading } from '../frame/RouteSkeleton';
 import { LightRouter } from '../public/light-router';
@@ -13,9 +13,12 @@ import { LightRouter } from '../public/light-router';
  * place. The account controls and the bottom navigation come with React.
  */
 export function FirstPaint({ routeKey, role }: FirstPaintPage) {
-  const heading = knownRouteHeading(routeKey, role, (dashboard) => (
-    <DashboardHeadingView greeting="" line={DASHBOARD_GREETINGS[dashboard].line} firstPaintSlot={GREETING_SLOT} />
-  ));
+  const heading = knownRouteHeading(routeKey, role, {
+    dashboard: (dashboard) => (
+      <DashboardHeadingView greeting="" line={DASHBOARD_GREETINGS[dashboard].line} firstPaintSlot={GREETING_SLOT} />
+    ),
+    task: (taskRole) => <TaskHeadingPlaceholder role={taskRole} title="" firstPaintSlot={TASK_TITLE_SLOT} />,
+  });
   return (
     <ConfigProvider theme={themeFor(undefined)}>
       <App style={{ minHeight: '100vh' }}>

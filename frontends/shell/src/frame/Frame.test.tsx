@@ -95,6 +95,19 @@ describe('the frame while the session loads', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/client-dashboard');
   });
 
+  it("shows the task page's heading with its title as soon as the task is read", async () => {
+    localStorage.setItem('authToken', `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`);
+    rememberAccount({ userId: 'u1', role: 'SHOPPER', displayName: 'Avery Stylist' });
+    mockApi({
+      'GET /api/me': () => new Promise<never>(() => {}),
+      'GET /api/tasks/t1': { body: { task: { id: 't1', title: 'Gift wrap for Mia' } } },
+    });
+    renderShell('/tasks/t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gift wrap for Mia' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/shopper-dashboard');
+    expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
+  });
+
   it('shows no greeting on the dashboard of the other role', async () => {
     localStorage.setItem('authToken', `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`);
     rememberAccount({ userId: 'u1', role: 'CLIENT', displayName: 'Casey Client' });

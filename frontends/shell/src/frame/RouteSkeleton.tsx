@@ -6,10 +6,13 @@ import {
   type RemoteRouteKey,
   TASK_LIST_TITLES,
   TaskListHeader,
+  TaskLoadingHeading,
   VISUALLY_HIDDEN,
+  type WorkspaceRole,
 } from '@atelier/common';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 
 /**
  * What a role route shows inside the frame until its remote's screen arrives (the session
@@ -44,20 +47,36 @@ export function RouteSkeleton({ heading }: { heading?: ReactNode }) {
   );
 }
 
+/** How a heading the shell can tell early is rendered: live in the app, as markup in the first paint. */
+export interface KnownHeadingViews {
+  dashboard: (dashboard: DashboardRouteKey) => ReactNode;
+  task: (role: WorkspaceRole) => ReactNode;
+}
+
+/** The task page's heading, its title from the task once read (the read the screen makes too). */
+function TaskRouteHeading({ role }: { role: WorkspaceRole }) {
+  return <TaskLoadingHeading taskId={useParams().id} role={role} />;
+}
+
+const LIVE_HEADINGS: KnownHeadingViews = {
+  dashboard: (dashboard) => <DashboardHeading dashboard={dashboard} />,
+  task: (role) => <TaskRouteHeading role={role} />,
+};
+
 /**
  * The heading of the role route `routeKey` as `role` sees it, where the shell can tell it before
- * the screen's code arrives: a dashboard's greeting (`dashboardHeading`, by default the live
- * one) on that role's dashboard, the task list's title.
+ * the screen's code arrives: a dashboard's greeting on that role's dashboard, the task list's
+ * title, the task page's heading (`views`, by default the live ones).
  */
 export function knownRouteHeading(
   routeKey: RemoteRouteKey,
   role: string | null | undefined,
-  dashboardHeading = (dashboard: DashboardRouteKey): ReactNode => <DashboardHeading dashboard={dashboard} />,
+  views: KnownHeadingViews = LIVE_HEADINGS,
 ): ReactNode {
-  if (isDashboardRoute(routeKey))
-    return DASHBOARD_GREETINGS[routeKey].role === role ? dashboardHeading(routeKey) : null;
-  if (routeKey === 'tasks' && (role === 'SHOPPER' || role === 'CLIENT'))
-    return <TaskListHeader {...TASK_LIST_TITLES[role]} />;
+  if (isDashboardRoute(routeKey)) return DASHBOARD_GREETINGS[routeKey].role === role ? views.dashboard(routeKey) : null;
+  if (role !== 'SHOPPER' && role !== 'CLIENT') return null;
+  if (routeKey === 'tasks') return <TaskListHeader {...TASK_LIST_TITLES[role]} />;
+  if (routeKey === 'task-detail') return views.task(role);
   return null;
 }
 

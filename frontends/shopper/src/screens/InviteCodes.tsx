@@ -1,6 +1,5 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { RouterButton, useDocumentTitle } from '@atelier/common';
+import { BackLink, useDocumentTitle } from '@atelier/common';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { GenerateCodeForm, HowInviteCodesWork, InviteCodeLists } from '../invite-codes';
@@ -23,16 +22,7 @@ export default function InviteCodes() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1000, width: '100%', margin: '0 auto' }}>
-      <div>
-        <RouterButton
-          to="/shopper-dashboard"
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden="true" />}
-          style={{ paddingInline: 0 }}
-        >
-          Back
-        </RouterButton>
-      </div>
+      <BackLink to="/shopper-dashboard" label="Back" />
       <Flex justify="space-between" align="center" gap={12} wrap>
         <header>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
