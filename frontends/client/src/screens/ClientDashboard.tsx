@@ -15,6 +15,7 @@ import {
 } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { AmountDueCard, FeedbackPrompt, useClientDashboard } from '../dashboard';
 
 export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
@@ -27,8 +28,10 @@ export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
  * whole history.
  */
 export default function ClientDashboard() {
-  const tasks = useLatestTasks();
-  const dashboard = useClientDashboard();
+  // Each answer re-renders the whole screen: it does so in the background, in slices a phone's
+  // browser can interrupt, rather than in one blocking task per answer.
+  const tasks = useDeferredValue(useLatestTasks());
+  const dashboard = useDeferredValue(useClientDashboard());
   const counts = dashboard.data?.tasks;
 
   return (

@@ -66,7 +66,9 @@ function renderList(url: string, { clientList = true }: { clientList?: boolean }
   return router;
 }
 
-const count = () => screen.findByText(/^Showing \d+ of \d+ tasks$/);
+/** Waits for the count to read `text` (an answer renders in the background, so not at once). */
+const expectCount = (text: string) =>
+  waitFor(() => expect(screen.getByText(/^Showing \d+ of \d+ tasks$/)).toHaveTextContent(text));
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 /** antd's radio buttons take clicks on their label (the input itself has no pointer events). */
 const radioLabel = (name: string, scope: HTMLElement = document.body) =>
@@ -136,7 +138,7 @@ it('shows 5 skeleton cards while loading, then the count and a card per task lin
   expect(screen.getAllByTestId('task-card-skeleton')).toHaveLength(5);
 
   act(() => release(pageOf(TASKS, new URL('http://localhost/api/tasks/page?limit=20'))));
-  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  await expectCount('Showing 3 of 3 tasks');
   // The same URL as the shell's early first read of /tasks (shell/src/early/early-start.ts).
   expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/tasks/page?limit=20']);
   expect(screen.queryByTestId('task-card-skeleton')).not.toBeInTheDocument();
@@ -161,7 +163,7 @@ it('shows 5 skeleton cards while loading, then the count and a card per task lin
 
 it('pre-sets the client filter from ?clientId= and counts what it shows', async () => {
   renderList('/tasks?clientId=client-dana');
-  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  await expectCount('Showing 1 of 3 tasks');
   expect(cardTitles()).toEqual(['Living room lamps']);
   expect(selectShowing('Client')).toHaveTextContent('Dana Doe');
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
@@ -169,18 +171,18 @@ it('pre-sets the client filter from ?clientId= and counts what it shows', async 
 
 it('names a pre-set client from the tasks while the client list is not there', async () => {
   renderList('/tasks?clientId=client-dana', { clientList: false });
-  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  await expectCount('Showing 1 of 3 tasks');
   expect(selectShowing('Client')).toHaveTextContent('Dana Doe');
 });
 
 it('writes a filter change to the URL as a new history entry, and Back restores the list', async () => {
   const router = renderList('/tasks');
-  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  await expectCount('Showing 3 of 3 tasks');
 
   await userEvent.click(radioLabel('Active'));
   await waitFor(() => expect(router.state.location.search).toBe('?status=ACTIVE'));
   expect(router.state.historyAction).toBe('PUSH');
-  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  await expectCount('Showing 1 of 3 tasks');
   expect(cardTitles()).toEqual(['Living room lamps']);
 
   await userEvent.click(screen.getByRole('combobox', { name: 'Budget' }));
@@ -200,7 +202,7 @@ it('writes a filter change to the URL as a new history entry, and Back restores 
 
 it('replaces the URL while typing a search, and finds titles whatever the case', async () => {
   const router = renderList('/tasks?status=COMPLETE');
-  expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+  await expectCount('Showing 1 of 3 tasks');
   await userEvent.click(radioLabel('All'));
   await waitFor(() => expect(router.state.location.search).toBe(''));
 
@@ -218,7 +220,7 @@ it('loads older tasks a page at a time with Load more tasks, the count true of t
   const many = Array.from({ length: 25 }, (_, n) => fakeTask({ id: `t${n}`, title: `Coat ${n}` }));
   answer = (url) => pageOf(many, url);
   renderList('/tasks?status=DRAFT');
-  expect(await count()).toHaveTextContent('Showing 25 of 25 tasks');
+  await expectCount('Showing 25 of 25 tasks');
   expect(cardTitles()).toHaveLength(20);
   expect(asked[0]!.search).toBe('?limit=20&status=DRAFT');
 
@@ -270,7 +272,7 @@ it('offers Retry when the list cannot be loaded', async () => {
   expect(await screen.findByText('We could not load your tasks.')).toBeInTheDocument();
   answer = (url) => pageOf(TASKS, url);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await count()).toHaveTextContent('Showing 3 of 3 tasks');
+  await expectCount('Showing 3 of 3 tasks');
 });
 
 describe('on a phone', () => {
@@ -284,7 +286,7 @@ describe('on a phone', () => {
 
   it('keeps the filters behind a Filters button that counts the filters set', async () => {
     const router = renderList('/tasks?status=ACTIVE&budget=100to500');
-    expect(await count()).toHaveTextContent('Showing 1 of 3 tasks');
+    await expectCount('Showing 1 of 3 tasks');
     expect(screen.queryByRole('radio', { name: 'Draft' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));

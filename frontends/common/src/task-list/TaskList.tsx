@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { choicesFromTasks, type FilterChoice, withSelected } from './filter-choices';
 import { TaskCard } from './TaskCard';
 import { TaskFilters } from './TaskFilters';
@@ -36,7 +36,9 @@ const LOAD_AHEAD = '600px';
  */
 export function TaskList({ fields, showClient, clientChoices, recipientChoices, emptyAction }: TaskListProps) {
   const { filters, setFilter, setSearch, clear } = useTaskFilterParams(fields);
-  const tasks = useTaskPages(filters);
+  // Each answer re-renders the whole list: it does so in the background, in slices a phone's
+  // browser can interrupt, rather than in one blocking task per answer.
+  const tasks = useDeferredValue(useTaskPages(filters));
   const pages = tasks.data?.pages;
   const shown = useMemo(() => pages?.flatMap((page) => page.tasks) ?? [], [pages]);
   const matchingCount = pages?.[0]?.matchingCount ?? 0;

@@ -5,6 +5,7 @@ import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { api, DashboardHeading, LoadFailed, RecentTasks, RouterButton, useLatestTasks } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
 
@@ -18,13 +19,17 @@ export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
  * visit: clients join and tasks change from other people's screens.
  */
 export default function ShopperDashboard() {
-  const clients = useQuery({
-    queryKey: CLIENTS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/clients', { signal }),
-    refetchOnMount: 'always',
-  });
-  const tasks = useLatestTasks();
-  const dashboard = useShopperDashboard();
+  // Each answer re-renders the whole screen: it does so in the background, in slices a phone's
+  // browser can interrupt, rather than in one blocking task per answer.
+  const clients = useDeferredValue(
+    useQuery({
+      queryKey: CLIENTS_QUERY_KEY,
+      queryFn: ({ signal }) => api.get('/api/clients', { signal }),
+      refetchOnMount: 'always',
+    }),
+  );
+  const tasks = useDeferredValue(useLatestTasks());
+  const dashboard = useDeferredValue(useShopperDashboard());
 
   return (
     <Flex vertical gap={16}>
