@@ -14,37 +14,22 @@
 // missing web app first (`--build` rebuilds all through Nx), runs the built api on loopback with
 // a throwaway DATA_DIR, seeds a shopper, her client and a task through the api, drives Debian's
 // Chromium (`CHROMIUM_PATH`), and writes bench/results/bundle-size.json.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltApi } from './support/built-api-process.mjs';
+import { ensureBuilt, run } from './support/ensure-built.mjs';
 import { pageLabel, seedSignedInPages } from './support/signed-in-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_GZIP = 250_000;
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-if (process.argv.includes('--build')) run('npm', ['run', 'build']);
-else {
-  run('npm', ['run', '--silent', 'build', '-w', 'backend']);
-  for (const [app, marker] of [
-    ['shell', 'pages/index.html'],
-    ['shopper', 'remoteEntry.js'],
-    ['client', 'remoteEntry.js'],
-  ]) {
-    if (!existsSync(join(root, 'frontends', app, 'dist', marker)))
-      run('npm', ['run', 'build', '-w', `frontends/${app}`]);
-  }
-}
+if (process.argv.includes('--build')) run(root, 'npm', ['run', 'build']);
+else ensureBuilt(root);
 
 /** The dist file behind a same-origin URL. */
 function distFile(url) {

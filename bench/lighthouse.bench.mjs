@@ -8,34 +8,22 @@
 // score and LCP, TBT and CLS; writes bench/results/lighthouse.json. Builds a missing web app
 // or the backend first, runs the built api on loopback with a throwaway DATA_DIR, and drives
 // Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltApi } from './support/built-api-process.mjs';
+import { ensureBuilt } from './support/ensure-built.mjs';
 import { pageLabel, seedSignedInPages } from './support/signed-in-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-run('npm', ['run', '--silent', 'build', '-w', 'backend']);
-for (const [app, marker] of [
-  ['shell', 'pages/index.html'],
-  ['shopper', 'remoteEntry.js'],
-  ['client', 'remoteEntry.js'],
-]) {
-  if (!existsSync(join(root, 'frontends', app, 'dist', marker))) run('npm', ['run', 'build', '-w', `frontends/${app}`]);
-}
+ensureBuilt(root);
 
 /**
  * The origin's storage as a visitor's (empty) or as a returning user's: the token, and what the
