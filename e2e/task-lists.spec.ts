@@ -235,7 +235,14 @@ test('a client sees their requests at /tasks and filters them by recipient', asy
   // The scarf's request became Active with its first item.
   await withFilters(page, (filters) => chooseStatus(filters, 'Active'));
   await expect(count(page)).toHaveText('Showing 1 of 3 tasks');
+  // The same card shows, dimmed, until the search answers: axe then reads the dimmed text.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/tasks/page' && url.searchParams.get('q') === 'scarf';
+  });
   await page.getByRole('textbox', { name: 'Search tasks' }).fill('scarf');
+  await searched;
+  await expect(page.getByRole('list', { name: 'Tasks' })).toHaveAttribute('aria-busy', 'false');
   await expect(cards(page)).toHaveText([/Silk scarf for spring/]);
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'my-requests-filtered');

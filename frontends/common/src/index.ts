@@ -10,6 +10,7 @@ export * from './api';
 export * from './format';
 export { useSubmitOnce } from './forms/use-submit-once';
 export { ME_QUERY_KEY, roleLabel, SessionContext, SessionProvider, useSession } from './session/SessionProvider';
+export { prefetchSession } from './session/prefetch-session';
 export { rememberNewAccount } from './session/new-account';
 export type {
   LoginBody,

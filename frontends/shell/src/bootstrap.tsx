@@ -1,4 +1,4 @@
-import { AtelierProviders, createQueryClient } from '@atelier/common';
+import { AtelierProviders, createQueryClient, prefetchSession } from '@atelier/common';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -15,16 +15,19 @@ function AppRoutes() {
 }
 
 const root = createRoot(document.getElementById('root')!);
-// The first render in slices the browser can interrupt, rather than one blocking task on a slow
-// phone: the page painted before React (src/early/first-paint.ts) stays until it commits.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AtelierProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AtelierProviders>
-    </StrictMode>,
+// The account first (prefetchSession), then the first render in slices the browser can
+// interrupt rather than one blocking task on a slow phone: the page painted before React
+// (src/early/first-paint.ts) stays until it commits.
+void prefetchSession(queryClient).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AtelierProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AtelierProviders>
+      </StrictMode>,
+    ),
   ),
 );
