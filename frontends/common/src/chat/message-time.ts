@@ -1,3 +1,15 @@
+import { dateFormat } from '../format';
+
+const time = dateFormat({ hour: 'numeric', minute: '2-digit' });
+const dateAndTime = dateFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateYearAndTime = dateFormat({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
@@ -9,12 +21,6 @@ function sameDay(a: Date, b: Date): boolean {
 export function formatMessageTime(createdAt: string, now: Date = new Date()): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  if (sameDay(date, now)) return date.toLocaleTimeString('en-US', time);
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-    ...time,
-  });
+  if (sameDay(date, now)) return time(date);
+  return date.getFullYear() === now.getFullYear() ? dateAndTime(date) : dateYearAndTime(date);
 }

@@ -18,30 +18,42 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * An en-US date format, made at its first use and kept: making an Intl format costs far more
+ * than using one (toLocaleDateString with options makes one per call), and a list formats a
+ * date per row on a phone's first render.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+}
+
+const shortDate = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const shortDateTime = dateFormat({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const monthAndYear = dateFormat({ month: 'long', year: 'numeric' });
+
 /** "Nov 23, 2026"; an unreadable date gives "". */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = value === null || value === undefined ? null : toDate(value);
-  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+  return date ? shortDate(date) : '';
 }
 
 /** "Nov 23, 2026, 3:04 PM" (invite codes show the creation time too). */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = value === null || value === undefined ? null : toDate(value);
-  return date
-    ? date.toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '';
+  return date ? shortDateTime(date) : '';
 }
 
 /** "November 2026" (the shopper's "Member Since"). */
 export function formatMemberSince(value: string | number | Date | null | undefined): string {
   const date = value === null || value === undefined ? null : toDate(value);
-  return date ? date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : '';
+  return date ? monthAndYear(date) : '';
 }
 
 /** First letters of up to two words of the display name, uppercase: "avery lynn shopper" → "AL". */
