@@ -45,6 +45,7 @@ export { TASK_LIST_TITLES, type TaskListRole } from './task-list/task-list-title
 export { rememberedAccount } from './session/remembered-account';
 export type { DashboardRouteKey } from './components/DashboardHeading';
 export { LoadFailed } from './components/LoadFailed';
+export { InitialsAvatar } from './components/InitialsAvatar';
 export { LinkList } from './components/LinkList';
 export type { LinkListEntry } from './components/LinkList';
 export { BackLink } from './components/BackLink';

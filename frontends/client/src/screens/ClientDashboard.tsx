@@ -7,14 +7,14 @@ import {
   ApiError,
   DashboardHeading,
   formatMemberSince,
-  initials,
+  InitialsAvatar,
   RecentTasks,
   RouterButton,
   useLatestTasks,
   LoadFailed,
 } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Empty, Flex, Row, Skeleton, Statistic, theme, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { AmountDueCard, FeedbackPrompt, useClientDashboard } from '../dashboard';
 
@@ -139,7 +139,6 @@ export default function ClientDashboard() {
 
 /** The assigned shopper (GET /api/my-shopper): a 404 means none is assigned. */
 function ShopperCard() {
-  const { token } = theme.useToken();
   const shopper = useQuery({
     queryKey: MY_SHOPPER_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/api/my-shopper', { signal }),
@@ -172,14 +171,7 @@ function ShopperCard() {
   return (
     <Card title={title} style={{ height: '100%' }}>
       <Flex align="center" gap={16}>
-        <Avatar
-          size={64}
-          src={profile.avatarUrl || undefined}
-          alt=""
-          style={{ background: token.colorPrimary, flex: 'none', fontSize: 24 }}
-        >
-          {initials(profile.displayName) || '?'}
-        </Avatar>
+        <InitialsAvatar name={profile.displayName} src={profile.avatarUrl} size={64} fontSize={24} />
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong style={{ fontSize: 18 }} ellipsis>
             {profile.displayName}

@@ -5,8 +5,8 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
-import { formatMemberSince, initials, RouterButton, type Schemas } from '@atelier/common';
-import { Avatar, Button, Card, Col, Descriptions, Flex, Row, theme, Typography } from 'antd';
+import { formatMemberSince, InitialsAvatar, RouterButton, type Schemas } from '@atelier/common';
+import { Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { socialHref } from './social-link';
 
 type MyShopper = Schemas['MyShopperDto'];
@@ -21,20 +21,12 @@ const SERVICES = [
 const cardTitle = (text: string) => <h2 style={{ margin: 0, fontSize: 16 }}>{text}</h2>;
 
 function Identity({ shopper }: { shopper: MyShopper }) {
-  const { token } = theme.useToken();
   const { profile, user, createdAt, socialMediaUrl } = shopper;
   const social = socialHref(socialMediaUrl);
   return (
     <Card style={{ height: '100%' }}>
       <Flex align="center" gap={16} wrap>
-        <Avatar
-          size={88}
-          src={profile.avatarUrl || undefined}
-          alt=""
-          style={{ background: token.colorPrimary, color: token.colorTextLightSolid, flex: 'none', fontSize: 32 }}
-        >
-          {initials(profile.displayName) || '?'}
-        </Avatar>
+        <InitialsAvatar name={profile.displayName} src={profile.avatarUrl} size={88} fontSize={32} />
         <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 180px' }}>
           <h2 style={{ margin: 0, fontSize: 22, overflowWrap: 'anywhere' }}>{profile.displayName}</h2>
           <Typography.Text type="secondary">Personal Shopper</Typography.Text>

@@ -1,6 +1,6 @@
-import { Avatar, Flex, theme, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { formatDistanceToNow } from 'date-fns';
-import { initials } from '../format';
+import { InitialsAvatar } from '../components/InitialsAvatar';
 import type { ImageComment } from './use-image-comments';
 
 function relativeTime(iso: string): string {
@@ -23,18 +23,10 @@ export function CommentAuthor({
   /** For replies, under their pin. */
   small?: boolean;
 }) {
-  const { token } = theme.useToken();
   const name = comment.user.displayName;
   return (
     <Flex align="center" gap={8} style={{ minWidth: 0, flex: 1 }}>
-      <Avatar
-        size={small ? 'small' : 'default'}
-        src={comment.user.avatar?.thumbUrl}
-        alt=""
-        style={{ flex: 'none', backgroundColor: token.colorPrimary }}
-      >
-        {initials(name)}
-      </Avatar>
+      <InitialsAvatar name={name} src={comment.user.avatar?.thumbUrl} size={small ? 'small' : 'default'} />
       <Flex vertical style={{ minWidth: 0, flex: 1 }}>
         <Typography.Text strong id={nameId} ellipsis>
           {name}

@@ -1,25 +1,14 @@
-import { firstName, initials, roleLabel, truncate, useSession } from '@atelier/common';
+import { firstName, InitialsAvatar, initials, roleLabel, truncate, useSession } from '@atelier/common';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Avatar, Button, Dropdown, Grid, type MenuProps, theme, Typography } from 'antd';
+import { Button, Dropdown, Grid, type MenuProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
 /** The signed-in user's avatar (initials when there is no picture). */
 export function UserAvatar({ size = 36 }: { size?: number }) {
   const { me } = useSession();
-  const { token } = theme.useToken();
-  const name = me?.profile.displayName ?? '';
-  return (
-    <Avatar
-      size={size}
-      src={me?.profile.avatarUrl || undefined}
-      alt=""
-      style={{ flex: 'none', background: token.colorPrimary, color: '#fff' }}
-    >
-      {initials(name) || '?'}
-    </Avatar>
-  );
+  return <InitialsAvatar name={me?.profile.displayName ?? ''} src={me?.profile.avatarUrl} size={size} />;
 }
 
 /**

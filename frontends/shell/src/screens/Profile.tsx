@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import {
   api,
   ApiError,
-  initials,
+  InitialsAvatar,
   type Me,
   PALETTE_KEYS,
   PALETTES,
@@ -23,7 +23,7 @@ import {
 } from '@atelier/common/shopper-settings';
 import { AccountImagePicker } from '@atelier/common/uploads';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from './shared/errors';
 import { MESSAGES } from './shared/validation';
@@ -84,7 +84,6 @@ function useProfileSaver() {
 }
 
 function PhotoCard({ me }: { me: Me }) {
-  const { token } = theme.useToken();
   const save = useProfileSaver();
   const { avatarUrl } = me.profile;
 
@@ -93,14 +92,7 @@ function PhotoCard({ me }: { me: Me }) {
       <AccountImagePicker
         url={avatarUrl}
         preview={
-          <Avatar
-            size={96}
-            src={avatarUrl || undefined}
-            alt="Your photo"
-            style={{ background: token.colorPrimary, color: '#fff', fontSize: 36, flex: 'none' }}
-          >
-            {initials(me.profile.displayName) || '?'}
-          </Avatar>
+          <InitialsAvatar name={me.profile.displayName} src={avatarUrl} size={96} fontSize={36} alt="Your photo" />
         }
         upload={async (body) => (await api.post('/api/upload-avatar', { body })).url}
         save={(url) => save({ avatarUrl: url }, url ? 'Photo updated' : 'Photo removed')}

@@ -1,8 +1,8 @@
 import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import { formatCurrency, formatDate, initials, LoadFailed, RouterButton, type Schemas } from '@atelier/common';
-import { Avatar, Card, Collapse, Empty, Flex, Skeleton, theme, Typography } from 'antd';
+import { formatCurrency, formatDate, InitialsAvatar, LoadFailed, RouterButton, type Schemas } from '@atelier/common';
+import { Card, Collapse, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 
 type Client = Schemas['ClientListItemDto'];
@@ -93,13 +93,7 @@ export function ClientsCard({
                       style={{ display: 'block', padding: '10px 0', color: 'inherit' }}
                     >
                       <Flex align="center" gap={12}>
-                        <Avatar
-                          src={client.profile.avatarUrl || undefined}
-                          alt=""
-                          style={{ background: token.colorPrimary, flex: 'none' }}
-                        >
-                          {initials(client.profile.displayName) || '?'}
-                        </Avatar>
+                        <InitialsAvatar name={client.profile.displayName} src={client.profile.avatarUrl} />
                         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                           <Typography.Text strong ellipsis>
                             {client.profile.displayName}
