@@ -44,9 +44,11 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
     let socket: Socket | null = null;
     let closed = false;
-    // The socket's client is its own chunk, fetched once the session is known: no page's first
-    // render waits for it (the live events it brings only refresh what is already shown).
-    void import('socket.io-client').then(({ io }) => {
+    // The socket's client is its own chunk, fetched once the page has loaded (the screen's own
+    // scripts first): no first load waits for it, and what was read before it connects is read
+    // again once it does (below).
+    const cancelStart = whenPageLoaded(async () => {
+      const { io } = await import('socket.io-client');
       if (closed) return;
       const live = io({
         transports: ['websocket'],
@@ -80,6 +82,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       closed = true;
+      cancelStart();
       typingTimers.forEach(clearTimeout);
       socket?.close();
       socketRef.current = null;
@@ -105,6 +108,17 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       {children}
     </LiveContext.Provider>
   );
+}
+
+/** Runs `start` once the page has loaded, at once if it has; returns what cancels a wait. */
+function whenPageLoaded(start: () => Promise<void>): () => void {
+  const run = () => void start();
+  if (document.readyState === 'complete') {
+    run();
+    return () => {};
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
 }
 
 export function useLiveStatus(): LiveStatus {
