@@ -1,16 +1,24 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Badge, Button, Empty, Flex, Popover, Skeleton, theme, Typography } from 'antd';
-import { formatDistanceToNow } from 'date-fns';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../api/failure-text';
-import { notificationHeadline, notificationTarget } from './notification-text';
-import {
-  type AppNotification,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotificationFeed,
-} from './use-notification-feed';
+import { Badge, Button, Popover, Skeleton, Typography } from 'antd';
+import { type ComponentType, useEffect, useState } from 'react';
+import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
+import type { NotificationPanel as Panel } from './NotificationPanel';
+import { useNotificationFeed } from './use-notification-feed';
+
+type PanelComponent = ComponentType<Parameters<typeof Panel>[0]>;
+
+let panelLoad: Promise<PanelComponent> | undefined;
+/** The panel's code, fetched once; forgotten when the fetch fails, so the next open tries again. */
+function loadPanel(): Promise<PanelComponent> {
+  return (panelLoad ??= import('./NotificationPanel').then(
+    (module) => module.NotificationPanel,
+    (error: unknown) => {
+      panelLoad = undefined;
+      throw error;
+    },
+  ));
+}
+const PANEL_CODE = [{ preload: loadPanel }];
 
 /**
  * The header's bell: the latest events of the user's tasks (unread first) and, for a shopper,
@@ -20,6 +28,8 @@ import {
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const feed = useNotificationFeed();
+  const panel = usePanelWhenOpen(open);
+  usePreloadOnFirstIntent(PANEL_CODE);
   const unread = feed.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
@@ -30,7 +40,19 @@ export function NotificationBell() {
       placement="bottom"
       arrow={false}
       destroyOnHidden
-      content={<NotificationPanel feed={feed} onDone={() => setOpen(false)} />}
+      content={
+        typeof panel === 'object' ? (
+          <panel.ready feed={feed} onDone={() => setOpen(false)} />
+        ) : panel === 'failed' ? (
+          <Typography.Text type="danger" role="alert">
+            Could not load notifications.
+          </Typography.Text>
+        ) : (
+          <div role="status" aria-label="Loading notifications" style={{ width: 'min(360px, calc(100vw - 32px))' }}>
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </div>
+        )
+      }
     >
       <Badge count={unread} size="small" overflowCount={99} offset={[-4, 4]}>
         <Button
@@ -47,99 +69,25 @@ export function NotificationBell() {
   );
 }
 
-function NotificationPanel({ feed, onDone }: { feed: ReturnType<typeof useNotificationFeed>; onDone: () => void }) {
-  const markAll = useMarkAllNotificationsRead();
-  const { token } = theme.useToken();
-  const items = feed.data?.items ?? [];
-  return (
-    <div
-      role="dialog"
-      aria-label="Notifications"
-      onKeyDown={(event) => event.key === 'Escape' && onDone()}
-      style={{ width: 'min(360px, calc(100vw - 32px))' }}
-    >
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong style={{ fontSize: 15 }}>
-          Notifications
-        </Typography.Text>
-        {(feed.data?.unreadCount ?? 0) > 0 && (
-          <Button size="small" type="link" loading={markAll.isPending} onClick={() => markAll.mutate()}>
-            Mark all read
-          </Button>
-        )}
-      </Flex>
-      {feed.isPending ? (
-        <div role="status" aria-label="Loading notifications">
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
-        </div>
-      ) : feed.isError ? (
-        <Typography.Text type="danger">{failureText(feed.error, 'Could not load notifications.')}</Typography.Text>
-      ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' }}>
-          {items.map((notification) => (
-            <li key={notification.id} style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-              <NotificationRow notification={notification} onOpen={onDone} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
+type PanelState = { ready: PanelComponent } | 'loading' | 'failed';
 
-function NotificationRow({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
-  const navigate = useNavigate();
-  const markRead = useMarkNotificationRead();
-  const { token } = theme.useToken();
-  const headline = notificationHeadline(notification);
-  const open = () => {
-    if (!notification.read) markRead.mutate(notification.id);
-    onOpen();
-    void navigate(notificationTarget(notification));
-  };
-  return (
-    <button
-      type="button"
-      onClick={open}
-      aria-label={`${notification.read ? '' : 'Unread: '}${headline}: ${notification.summary}${notification.taskTitle === null ? '' : `, in ${notification.taskTitle}`}`}
-      style={{
-        display: 'flex',
-        gap: 10,
-        width: '100%',
-        padding: '10px 4px',
-        border: 0,
-        background: 'transparent',
-        textAlign: 'left',
-        cursor: 'pointer',
-        font: 'inherit',
-        color: 'inherit',
-        borderRadius: token.borderRadius,
-      }}
-    >
-      <span
-        aria-hidden
-        style={{
-          flex: 'none',
-          width: 8,
-          height: 8,
-          marginTop: 7,
-          borderRadius: '50%',
-          background: notification.read ? 'transparent' : token.colorPrimary,
-        }}
-      />
-      <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0, gap: 2 }}>
-        <Typography.Text strong={!notification.read}>{headline}</Typography.Text>
-        <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-          {notification.summary}
-        </Typography.Text>
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: '100%' }}>
-          {[notification.taskTitle, formatDistanceToNow(new Date(notification.createdAt), { addSuffix: true })]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Text>
-      </span>
-    </button>
-  );
+/**
+ * The panel, fetched at the first open (if the first pointer or key on the page has not already
+ * fetched it). A failed fetch says so until the next open has fetched it again.
+ */
+function usePanelWhenOpen(open: boolean): PanelState {
+  const [panel, setPanel] = useState<PanelState>('loading');
+  const ready = typeof panel === 'object';
+  useEffect(() => {
+    if (!open || ready) return;
+    let current = true;
+    loadPanel().then(
+      (component) => current && setPanel({ ready: component }),
+      () => current && setPanel('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, ready]);
+  return panel;
 }
