@@ -63,6 +63,19 @@ function reactRouterBuild(production) {
 const RC_COMPONENT_MODULES =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/]cssinjs(-utils)?)[\\/]es[\\/]/;
 
+/**
+ * The icons' shared code (each icon file imports it): one chunk of its own. Under webpack's
+ * smallest split size, it was copied into each chunk that has icons, as each shared module
+ * the shell provides is a chunk group of its own: antd's, the frame's, common's and the task
+ * list's, three or four copies on a signed-in first load.
+ */
+const ICON_RUNTIME_CHUNK = {
+  test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|renderUtils|cssUtils)/,
+  name: 'icon-runtime',
+  chunks: /** @type {'all'} */ ('all'),
+  enforce: true,
+};
+
 /** @param {{ chunk?: { hash?: string } }} pathData */
 const entryFilename = (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js');
 
@@ -138,7 +151,9 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
         }),
       ],
-      optimization: isHost ? {} : { runtimeChunk: false },
+      optimization: isHost
+        ? { splitChunks: { cacheGroups: { iconRuntime: ICON_RUNTIME_CHUNK } } }
+        : { runtimeChunk: false },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
