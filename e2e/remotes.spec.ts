@@ -25,6 +25,17 @@ test('a shopper signed up through the API lands on the shopper dashboard with th
   await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   await snap(page, testInfo, 'shopper-dashboard');
 
+  // From the keyboard: the opened menu takes the focus, the arrows move through it, and
+  // Escape closes it and gives the focus back to its button.
+  const accountMenu = page.getByRole('button', { name: /Account menu for Avery Stylist/ });
+  await page.keyboard.press('Escape');
+  await expect(accountMenu).toBeFocused();
+  await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+
   // A deep link into the remote survives a reload; the bottom navigation follows the path.
   await page.keyboard.press('Escape');
   await nav.getByRole('link', { name: 'Tasks' }).click();

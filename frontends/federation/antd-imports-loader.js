@@ -20,6 +20,8 @@ const ANTD_APART = [
   { key: 'antd-fields', file: join(FEDERATION_SOURCE, 'shared-antd-fields.ts') },
   // Form controls and uploads: the task page's dialogs, the wizard, the settings, registration.
   { key: 'antd-forms', file: join(FEDERATION_SOURCE, 'shared-antd-forms.ts') },
+  // The menu of the header's account popover, fetched when it first opens.
+  { key: 'antd-menu', file: join(FEDERATION_SOURCE, 'shared-antd-menu.ts') },
 ];
 
 /**

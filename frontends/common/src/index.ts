@@ -46,6 +46,8 @@ export { rememberedAccount } from './session/remembered-account';
 export type { DashboardRouteKey } from './components/DashboardHeading';
 export { LoadFailed } from './components/LoadFailed';
 export { InitialsAvatar } from './components/InitialsAvatar';
+export { lazyPanel } from './components/lazy-panel';
+export { usePreloadOnFirstIntent } from './components/lazy-dialog';
 export { LinkList } from './components/LinkList';
 export type { LinkListEntry } from './components/LinkList';
 export { BackLink } from './components/BackLink';

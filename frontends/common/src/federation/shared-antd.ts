@@ -23,7 +23,6 @@ export {
   ConfigProvider,
   Descriptions,
   Divider,
-  Dropdown,
   Empty,
   Flex,
   Grid,

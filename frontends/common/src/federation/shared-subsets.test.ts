@@ -4,6 +4,7 @@ import * as sharedReactRouter from './shared-react-router';
 import * as sharedAntd from './shared-antd';
 import * as sharedAntdFields from './shared-antd-fields';
 import * as sharedAntdForms from './shared-antd-forms';
+import * as sharedAntdMenu from './shared-antd-menu';
 // The build's own CommonJS loader, which the test runs as the build does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { splitAntdImport, apartKeys } = require('../../../federation/antd-imports-loader.js') as {
@@ -22,7 +23,7 @@ const SUBSETS = [
   {
     pkg: 'antd',
     file: 'shared-antd.ts',
-    exports: { ...sharedAntd, ...sharedAntdFields, ...sharedAntdForms },
+    exports: { ...sharedAntd, ...sharedAntdFields, ...sharedAntdForms, ...sharedAntdMenu },
     atLeast: 20,
   },
   { pkg: 'react-router', file: 'shared-react-router.ts', exports: sharedReactRouter, atLeast: 5 },
@@ -81,9 +82,14 @@ describe.each(SUBSETS)('the shared $pkg', ({ pkg, exports, atLeast }) => {
   });
 });
 
-describe('antd, shared as three modules', () => {
-  it("shares each component once: the task lists' fields and the form controls apart", () => {
-    const modules = [Object.keys(sharedAntd), Object.keys(sharedAntdFields), Object.keys(sharedAntdForms)];
+describe('antd, shared as four modules', () => {
+  it("shares each component once: the task lists' fields, the form controls and the menu apart", () => {
+    const modules = [
+      Object.keys(sharedAntd),
+      Object.keys(sharedAntdFields),
+      Object.keys(sharedAntdForms),
+      Object.keys(sharedAntdMenu),
+    ];
     const all = modules.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(modules[1]).toEqual(expect.arrayContaining(['Input', 'Select']));
@@ -91,6 +97,7 @@ describe('antd, shared as three modules', () => {
     const keys = apartKeys();
     expect([...keys].filter(([, key]) => key === 'antd-fields').map(([name]) => name)).toEqual(modules[1]);
     expect([...keys].filter(([, key]) => key === 'antd-forms').map(([name]) => name)).toEqual(modules[2]);
+    expect([...keys].filter(([, key]) => key === 'antd-menu').map(([name]) => name)).toEqual(['Menu']);
   });
 
   it("sends the apps' imports to each name's module, on one line", () => {

@@ -1,24 +1,13 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Badge, Button, Popover, Skeleton, Typography } from 'antd';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
-import type { NotificationPanel as Panel } from './NotificationPanel';
+import { lazyPanel } from '../components/lazy-panel';
 import { useNotificationFeed } from './use-notification-feed';
 
-type PanelComponent = ComponentType<Parameters<typeof Panel>[0]>;
-
-let panelLoad: Promise<PanelComponent> | undefined;
-/** The panel's code, fetched once; forgotten when the fetch fails, so the next open tries again. */
-function loadPanel(): Promise<PanelComponent> {
-  return (panelLoad ??= import('./NotificationPanel').then(
-    (module) => module.NotificationPanel,
-    (error: unknown) => {
-      panelLoad = undefined;
-      throw error;
-    },
-  ));
-}
-const PANEL_CODE = [{ preload: loadPanel }];
+/** The feed's rows and the relative times' date code, fetched when the bell first opens. */
+const NOTIFICATION_PANEL = lazyPanel(() => import('./NotificationPanel').then((module) => module.NotificationPanel));
+const PANEL_CODE = [NOTIFICATION_PANEL];
 
 /**
  * The header's bell: the latest events of the user's tasks (unread first) and, for a shopper,
@@ -28,7 +17,7 @@ const PANEL_CODE = [{ preload: loadPanel }];
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const feed = useNotificationFeed();
-  const panel = usePanelWhenOpen(open);
+  const panel = NOTIFICATION_PANEL.useWhenOpen(open);
   usePreloadOnFirstIntent(PANEL_CODE);
   const unread = feed.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -67,27 +56,4 @@ export function NotificationBell() {
       </Badge>
     </Popover>
   );
-}
-
-type PanelState = { ready: PanelComponent } | 'loading' | 'failed';
-
-/**
- * The panel, fetched at the first open (if the first pointer or key on the page has not already
- * fetched it). A failed fetch says so until the next open has fetched it again.
- */
-function usePanelWhenOpen(open: boolean): PanelState {
-  const [panel, setPanel] = useState<PanelState>('loading');
-  const ready = typeof panel === 'object';
-  useEffect(() => {
-    if (!open || ready) return;
-    let current = true;
-    loadPanel().then(
-      (component) => current && setPanel({ ready: component }),
-      () => current && setPanel('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, ready]);
-  return panel;
 }

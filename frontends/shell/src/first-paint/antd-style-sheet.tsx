@@ -17,7 +17,6 @@ export const FIRST_PAINT_COMPONENTS = [
   'Col',
   'Collapse',
   'Drawer',
-  'Dropdown',
   'Flex',
   'Input',
   'Layout',

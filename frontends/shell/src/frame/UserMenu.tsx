@@ -1,15 +1,26 @@
-import { firstName, InitialsAvatar, initials, roleLabel, truncate, useSession } from '@atelier/common';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Button, Dropdown, Grid, type MenuProps, Typography } from 'antd';
+import {
+  firstName,
+  InitialsAvatar,
+  initials,
+  lazyPanel,
+  truncate,
+  usePreloadOnFirstIntent,
+  useSession,
+} from '@atelier/common';
+import { Button, Grid, type MenuRef, Popover, Spin, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AccountChoice } from './AccountMenu';
 
 /** The signed-in user's avatar (initials when there is no picture). */
 export function UserAvatar({ size = 36 }: { size?: number }) {
   const { me } = useSession();
   return <InitialsAvatar name={me?.profile.displayName ?? ''} src={me?.profile.avatarUrl} size={size} />;
 }
+
+/** The popover's menu and antd's Menu, fetched when it first opens rather than with every page. */
+const ACCOUNT_MENU = lazyPanel(() => import('./AccountMenu').then((module) => module.AccountMenu));
+const MENU_CODE = [ACCOUNT_MENU];
 
 /**
  * The header's avatar menu: display name (or initials), email and role label, then Profile,
@@ -19,46 +30,59 @@ export function UserMenu() {
   const { me, logout } = useSession();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<MenuRef>(null);
+  const menu = ACCOUNT_MENU.useWhenOpen(open);
+  usePreloadOnFirstIntent(MENU_CODE);
   if (!me) return null;
   const name = me.profile.displayName || initials(me.profile.displayName);
   const shown = screens.md ? name : truncate(firstName(name), 12);
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      type: 'group',
-      label: (
-        <div style={{ maxWidth: 240 }} data-testid="user-menu-identity">
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {name || initials(me.profile.displayName)}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-            {me.user.email}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {roleLabel(me.user.role)}
-          </Typography.Text>
-        </div>
-      ),
-    },
-    { type: 'divider' },
-    { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
-    { key: 'settings', icon: <SettingOutlined />, label: 'Account Settings' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out', danger: true },
-  ];
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') navigate('/profile');
-    else if (key === 'settings') navigate('/settings');
-    else if (key === 'logout') {
+  const choose = (choice: AccountChoice) => {
+    setOpen(false);
+    if (choice === 'profile') void navigate('/profile');
+    else if (choice === 'settings') void navigate('/settings');
+    else {
       logout();
-      navigate('/');
+      void navigate('/');
     }
+  };
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={`Account menu for ${name}`} style={{ height: 'auto', padding: '4px 8px' }}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      // Once shown (a hidden popup's items cannot take the focus), the menu takes it.
+      afterOpenChange={(shown) => shown && menuRef.current?.focus()}
+      styles={{ container: { padding: 4 } }}
+      content={
+        typeof menu === 'object' ? (
+          <menu.ready me={me} name={name} menuRef={menuRef} onChoose={choose} onClose={close} />
+        ) : menu === 'failed' ? (
+          <Typography.Text type="danger" role="alert" style={{ display: 'block', padding: 8 }}>
+            Could not open the account menu.
+          </Typography.Text>
+        ) : (
+          <Spin size="small" aria-label="Opening…" style={{ display: 'block', padding: 16 }} />
+        )
+      }
+    >
+      <Button
+        ref={button}
+        type="text"
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        style={{ height: 'auto', padding: '4px 8px' }}
+      >
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <UserAvatar />
           <span style={{ maxWidth: screens.md ? 200 : 110, overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -66,6 +90,6 @@ export function UserMenu() {
           </span>
         </span>
       </Button>
-    </Dropdown>
+    </Popover>
   );
 }
