@@ -177,6 +177,9 @@ test("a returning user's dashboard, task list and task page are painted, with th
   await signIn(page, shopper);
   await page.goto('/shopper-dashboard');
   await expect(page.getByTestId('remote-greeting')).toHaveText('Welcome back, Wren Stylist!');
+  // A returning user: the app has stored the account the first paint greets (an effect of the
+  // render that shows the greeting, which can run after the greeting is on screen).
+  await page.waitForFunction(() => localStorage.getItem('atelier.account') !== null);
 
   // Every script but the shell's first is held back: what shows is the first paint alone.
   const held: Route[] = [];
