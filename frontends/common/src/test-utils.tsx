@@ -13,6 +13,11 @@ import { type Me, ME_QUERY_KEY } from './session/SessionProvider';
 
 export type FakeAnswer = { status?: number; body?: unknown };
 
+/** The api's JSON answer, as fetch resolves it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
 /**
  * Mocks fetch by "METHOD path" (query string ignored); a function, given the request's URL,
  * may answer by its query string or return a pending promise.
@@ -27,10 +32,7 @@ export function mockFetch(
     if (!answer) return new Response('Not found', { status: 404 });
     // A 204 has no body (the Response constructor refuses one).
     if (answer.status === 204) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(answer.body ?? null), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return jsonResponse(answer.body ?? null, answer.status);
   });
   global.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -1,14 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { EARLY_GETS_GLOBAL } from '../api/early-gets';
+import { jsonResponse as answer } from '../test-utils';
 import { prefetchSession } from './prefetch-session';
 import { ME_QUERY_KEY } from './SessionProvider';
 
 const me = { user: { id: 'u1', email: 'avery@example.com', role: 'SHOPPER' }, profile: { displayName: 'Avery' } };
 const fetchMock = jest.fn();
-
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,6 @@
 import { EARLY_GETS_GLOBAL as COMMON_GLOBAL, takeEarlyGet } from '../../../common/src/api/early-gets';
 import { rememberAccount } from '../../../common/src/session/remembered-account';
+import { jsonResponse as answer } from '../../../common/src/test-utils';
 import { loadRemoteRoutes, prepareRemotes } from '../federation/remotes';
 import { EARLY_GETS_GLOBAL, matchRoleRoute, paintEarly, startEarly } from './early-start';
 
@@ -10,10 +11,6 @@ jest.mock('../federation/remotes', () => ({
 
 const fetchMock = jest.fn();
 const screenLoader = jest.fn(() => Promise.resolve({ default: () => null }));
-
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 beforeEach(() => {
   localStorage.clear();
