@@ -16,12 +16,18 @@ const FEDERATION_SOURCE = join(__dirname, '..', 'common', 'src', 'federation');
 
 /** The parts of antd shared apart from "antd", each under its key. */
 const ANTD_APART = [
-  // The task lists' search and filters, and their drawer on a phone.
+  // Text fields: the task lists' search, the chat's composer, the sign-in form.
+  { key: 'antd-input', file: join(FEDERATION_SOURCE, 'shared-antd-input.ts') },
+  // The task lists' filters, and their drawer on a phone.
   { key: 'antd-fields', file: join(FEDERATION_SOURCE, 'shared-antd-fields.ts') },
   // Form controls and uploads: the task page's dialogs, the wizard, the settings, registration.
   { key: 'antd-forms', file: join(FEDERATION_SOURCE, 'shared-antd-forms.ts') },
   // The menu of the header's account popover, fetched when it first opens.
   { key: 'antd-menu', file: join(FEDERATION_SOURCE, 'shared-antd-menu.ts') },
+  // Description lists and progress bars: the task page, the wizard's review, uploads, settings.
+  { key: 'antd-details', file: join(FEDERATION_SOURCE, 'shared-antd-details.ts') },
+  // Dialogs and toasts: with the first dialog, toast or confirmation (feedback/FeedbackProvider.tsx).
+  { key: 'antd-feedback', file: join(FEDERATION_SOURCE, 'shared-antd-feedback.ts') },
 ];
 
 /**

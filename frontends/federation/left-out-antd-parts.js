@@ -8,8 +8,9 @@ const { join } = require('node:path');
 const webpack = require('webpack');
 
 /**
- * @typedef {{ importer: RegExp; request: RegExp }} AntdPart an import of `request` by a module
- * in the directory `importer`
+ * @typedef {{ importer: RegExp; request: RegExp; standIn?: string }} AntdPart an import of
+ * `request` by a module in the directory `importer`, answered by `standIn` (by default
+ * LeftOutAntdPart.js)
  */
 
 /**
@@ -26,6 +27,18 @@ const UNRENDERED_IN_APPS = [
   { importer: /antd[\\/]es[\\/]result$/, request: /^\.\/serverError$/ },
 ];
 
+/**
+ * Parts the apps render only on an error screen, fetched when first shown
+ * (result-illustrations/): Result's "404" and "403" illustrations, 2.9 kB gzip of antd's first
+ * module.
+ * @type {AntdPart[]}
+ */
+const FETCHED_WHEN_SHOWN = ['noFound', 'unauthorized'].map((name) => ({
+  importer: /antd[\\/]es[\\/]result$/,
+  request: new RegExp(`^\\./${name}$`),
+  standIn: join(__dirname, 'result-illustrations', `${name}.js`),
+}));
+
 const STAND_IN = join(__dirname, 'LeftOutAntdPart.js');
 
 /**
@@ -34,10 +47,11 @@ const STAND_IN = join(__dirname, 'LeftOutAntdPart.js');
  */
 function leaveOutAntdParts(parts) {
   return new webpack.NormalModuleReplacementPlugin(/./, (resource) => {
-    if (parts.some(({ importer, request }) => importer.test(resource.context) && request.test(resource.request))) {
-      resource.request = STAND_IN;
-    }
+    const part = parts.find(
+      ({ importer, request }) => importer.test(resource.context) && request.test(resource.request),
+    );
+    if (part) resource.request = part.standIn ?? STAND_IN;
   });
 }
 
-module.exports = { UNRENDERED_IN_APPS, leaveOutAntdParts };
+module.exports = { FETCHED_WHEN_SHOWN, UNRENDERED_IN_APPS, leaveOutAntdParts };

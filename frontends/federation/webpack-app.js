@@ -14,7 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { ANTD_APART } = require('./antd-imports-loader');
-const { UNRENDERED_IN_APPS, leaveOutAntdParts } = require('./left-out-antd-parts');
+const { FETCHED_WHEN_SHOWN, UNRENDERED_IN_APPS, leaveOutAntdParts } = require('./left-out-antd-parts');
 
 /** Dev server ports; the api listens on 3000. */
 const DEV_PORTS = { shell: 8080, shopper: 8081, client: 8082 };
@@ -131,8 +131,8 @@ function createAppConfig(app) {
         ],
       },
       plugins: [
-        // antd parts that no screen renders (left-out-antd-parts.js).
-        leaveOutAntdParts(UNRENDERED_IN_APPS),
+        // antd parts that no screen renders, and those fetched when shown (left-out-antd-parts.js).
+        leaveOutAntdParts([...UNRENDERED_IN_APPS, ...FETCHED_WHEN_SHOWN]),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost

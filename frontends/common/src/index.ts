@@ -24,6 +24,7 @@ export type {
 export { TOAST_DURATION_MS, TOAST_WIDE_QUERY, useToast } from './toast/useToast';
 export { useToastPositionStyles } from './toast/toast-position';
 export { NotifierContext } from './toast/notifier';
+export { AppText } from './providers/AppText';
 export type { Notifier } from './toast/notifier';
 export type { ToastOptions, ToastVariant } from './toast/useToast';
 export { DEFAULT_PALETTE, isPaletteKey, PALETTE_KEYS, PALETTES, themeFor } from './theme/palettes';

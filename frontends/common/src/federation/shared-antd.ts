@@ -1,7 +1,7 @@
 /**
  * The antd the three apps share at run time under the key "antd" (federation/shared.js): the
  * components a signed-in page's first screen renders (the frame, dashboards, task lists, the
- * task page's cards, and Modal, whose code antd's App brings anyway), so the shared chunk
+ * task page's cards), so the shared chunk
  * every signed-in page loads leaves out the rest of the library, which a shared module could
  * not otherwise shed, since no build knows what the other apps use. The task lists' fields (shared-antd-fields.ts) and form controls and uploads
  * (shared-antd-forms.ts) are shared apart and load with the screens that use them
@@ -13,7 +13,6 @@
  */
 export {
   Alert,
-  App,
   Avatar,
   Badge,
   Button,
@@ -21,16 +20,12 @@ export {
   Col,
   Collapse,
   ConfigProvider,
-  Descriptions,
   Divider,
   Empty,
   Flex,
   Grid,
   Layout,
-  Modal,
-  notification,
   Popover,
-  Progress,
   Result,
   Row,
   Skeleton,

@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as sharedReactRouter from './shared-react-router';
 import * as sharedAntd from './shared-antd';
+import * as sharedAntdDetails from './shared-antd-details';
+import * as sharedAntdFeedback from './shared-antd-feedback';
 import * as sharedAntdFields from './shared-antd-fields';
 import * as sharedAntdForms from './shared-antd-forms';
+import * as sharedAntdInput from './shared-antd-input';
 import * as sharedAntdMenu from './shared-antd-menu';
 // The build's own CommonJS loader, which the test runs as the build does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -23,7 +26,15 @@ const SUBSETS = [
   {
     pkg: 'antd',
     file: 'shared-antd.ts',
-    exports: { ...sharedAntd, ...sharedAntdFields, ...sharedAntdForms, ...sharedAntdMenu },
+    exports: {
+      ...sharedAntd,
+      ...sharedAntdFields,
+      ...sharedAntdForms,
+      ...sharedAntdMenu,
+      ...sharedAntdFeedback,
+      ...sharedAntdDetails,
+      ...sharedAntdInput,
+    },
     atLeast: 20,
   },
   { pkg: 'react-router', file: 'shared-react-router.ts', exports: sharedReactRouter, atLeast: 5 },
@@ -82,28 +93,36 @@ describe.each(SUBSETS)('the shared $pkg', ({ pkg, exports, atLeast }) => {
   });
 });
 
-describe('antd, shared as four modules', () => {
-  it("shares each component once: the task lists' fields, the form controls and the menu apart", () => {
-    const modules = [
-      Object.keys(sharedAntd),
-      Object.keys(sharedAntdFields),
-      Object.keys(sharedAntdForms),
-      Object.keys(sharedAntdMenu),
-    ];
-    const all = modules.flat();
+describe("antd, shared as the first screens' module and modules apart", () => {
+  const APART: Record<string, object> = {
+    'antd-input': sharedAntdInput,
+    'antd-fields': sharedAntdFields,
+    'antd-forms': sharedAntdForms,
+    'antd-menu': sharedAntdMenu,
+    'antd-feedback': sharedAntdFeedback,
+    'antd-details': sharedAntdDetails,
+  };
+
+  it('shares each component once, each part apart under its own key', () => {
+    const all = [sharedAntd, ...Object.values(APART)].flatMap((module) => Object.keys(module));
     expect(new Set(all).size).toBe(all.length);
-    expect(modules[1]).toEqual(expect.arrayContaining(['Input', 'Select']));
-    expect(modules[2]).toEqual(expect.arrayContaining(['Form', 'Upload', 'InputNumber']));
     const keys = apartKeys();
-    expect([...keys].filter(([, key]) => key === 'antd-fields').map(([name]) => name)).toEqual(modules[1]);
-    expect([...keys].filter(([, key]) => key === 'antd-forms').map(([name]) => name)).toEqual(modules[2]);
-    expect([...keys].filter(([, key]) => key === 'antd-menu').map(([name]) => name)).toEqual(['Menu']);
+    expect(new Set(keys.values())).toEqual(new Set(Object.keys(APART)));
+    for (const [key, module] of Object.entries(APART)) {
+      expect([...keys].filter(([, of]) => of === key).map(([name]) => name)).toEqual(Object.keys(module));
+    }
+    expect(Object.keys(APART['antd-forms']!)).toEqual(expect.arrayContaining(['Form', 'Upload', 'InputNumber']));
+    // Dialogs, toasts and App's hooks are not part of a page's first load.
+    expect(Object.keys(sharedAntd)).toEqual(expect.not.arrayContaining(['App', 'Modal', 'notification', 'message']));
   });
 
   it("sends the apps' imports to each name's module, on one line", () => {
     const keys = apartKeys();
     expect(splitAntdImport(' Button, Form as AntForm,\n theme, Select ', keys)).toBe(
       'import { Button, theme } from "antd"; import { Form as AntForm } from "antd-forms"; import { Select } from "antd-fields";',
+    );
+    expect(splitAntdImport('Input, Modal', keys)).toBe(
+      'import { Input } from "antd-input"; import { Modal } from "antd-feedback";',
     );
     expect(splitAntdImport('Upload', keys)).toBe('import { Upload } from "antd-forms";');
     expect(splitAntdImport('Card', keys)).toBe('import { Card } from "antd";');

@@ -1,10 +1,12 @@
-import { Button, type ButtonProps, Modal, Typography } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
+import { LazyInvoiceStepDialog } from './lazy-invoice-dialogs';
 
 /**
  * A shopper's step on a DUE invoice that cannot be undone (Mark Paid, Void): the button asks
  * first, in a dialog that says what will happen. Confirming runs the step once, however fast the
- * taps come: antd's loading state shows only after a render, too late for a double tap.
+ * taps come: antd's loading state shows only after a render, too late for a double tap. The
+ * dialog's code (antd's Modal) is fetched when it first opens.
  */
 export function ConfirmedInvoiceAction({
   label,
@@ -50,20 +52,18 @@ export function ConfirmedInvoiceAction({
       <Button type={type} danger={danger} loading={pending} disabled={disabled} onClick={() => setConfirming(true)}>
         {label}
       </Button>
-      <Modal
+      <LazyInvoiceStepDialog
         open={confirming}
         title={title}
         okText={okText}
-        okButtonProps={{ danger }}
         cancelText={cancelText}
-        confirmLoading={pending}
+        danger={danger}
+        pending={pending}
         onOk={confirm}
         onCancel={() => !running.current && setConfirming(false)}
-        cancelButtonProps={{ disabled: pending }}
-        mask={{ closable: !pending }}
       >
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{children}</Typography.Paragraph>
-      </Modal>
+        {children}
+      </LazyInvoiceStepDialog>
     </>
   );
 }

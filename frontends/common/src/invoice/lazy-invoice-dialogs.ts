@@ -8,4 +8,9 @@ export const LazyRecordReturnDialog = lazyDialog(() =>
   import('./RecordReturnDialog').then((module) => module.RecordReturnDialog),
 );
 
-export const INVOICE_DIALOGS = [LazyFinalizeInvoiceDialog, LazyRecordReturnDialog];
+/** The question before Mark Paid or Void. */
+export const LazyInvoiceStepDialog = lazyDialog(() =>
+  import('./InvoiceStepDialog').then((module) => module.InvoiceStepDialog),
+);
+
+export const INVOICE_DIALOGS = [LazyFinalizeInvoiceDialog, LazyRecordReturnDialog, LazyInvoiceStepDialog];

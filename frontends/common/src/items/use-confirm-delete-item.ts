@@ -1,18 +1,18 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import type { Schemas } from '../api/typed';
+import { useConfirm } from '../feedback/useConfirm';
 import { useToast } from '../toast/useToast';
 import { useDeleteItem } from './api/use-delete-item';
 import { failureText } from '../api/failure-text';
 
 /** Asks the spec's question, then deletes; the dialog's Delete button spins until the server answers. */
 export function useConfirmDeleteItem(taskId: string) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const { toast } = useToast();
   const { mutateAsync } = useDeleteItem(taskId);
   return useCallback(
     (item: Schemas['ItemReadDto']) =>
-      modal.confirm({
+      confirm({
         title: 'Are you sure you want to delete this item?',
         content: `${item.name} will be removed from this task.`,
         okText: 'Delete',
@@ -25,6 +25,6 @@ export function useConfirmDeleteItem(taskId: string) {
               toast({ title: 'Failed to delete item', description: failureText(error), variant: 'destructive' }),
           ),
       }),
-    [modal, toast, mutateAsync],
+    [confirm, toast, mutateAsync],
   );
 }

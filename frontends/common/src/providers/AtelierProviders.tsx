@@ -1,26 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { LiveUpdatesProvider } from '../live/LiveUpdatesProvider';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { themeFor } from '../theme/palettes';
-import { AppNotifier } from '../toast/AppNotifier';
+import { AppText } from './AppText';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 
-/** antd's ConfigProvider + App, themed by the signed-in profile's palette (live). */
+/** antd's ConfigProvider, themed by the signed-in profile's palette (live), with the page's text styles, toasts and confirmations. */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { me } = useSession();
   return (
     <ConfigProvider theme={themeFor(me?.profile.colorPalette)}>
-      <AntApp notification={{ maxCount: 1 }} style={{ minHeight: '100vh' }}>
-        <AppNotifier>{children}</AppNotifier>
-      </AntApp>
+      <AppText>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </AppText>
     </ConfigProvider>
   );
 }
 
 /**
  * Everything an Atelier page runs inside: the QueryClient, the session, live updates and the
- * single antd ConfigProvider + App. Mounted once by the shell's bootstrap (and by a remote's standalone
+ * single antd ConfigProvider. Mounted once by the shell's bootstrap (and by a remote's standalone
  * development bootstrap); never by a remote's route elements.
  */
 export function AtelierProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -6,7 +6,8 @@ import { StatusTag } from '../components/StatusTag';
 import { TaskStatusTag } from '../components/TaskStatusTag';
 import { formatCurrency, formatDate, truncate } from '../format';
 import type { TaskListItem } from './task-filters';
-import { BudgetGlyph } from '../budget';
+// The glyph alone: the budget's index also brings the task page's meter, and with it antd's Progress.
+import { BudgetGlyph } from '../budget/BudgetGlyph';
 import { parsePriceCents } from '../items/price';
 
 // Preset colours whose text keeps a readable contrast on their light fill.

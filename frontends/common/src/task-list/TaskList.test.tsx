@@ -70,10 +70,13 @@ function renderList(url: string, { clientList = true }: { clientList?: boolean }
 const expectCount = (text: string) =>
   waitFor(() => expect(screen.getByText(/^Showing \d+ of \d+ tasks$/)).toHaveTextContent(text));
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-/** antd's radio buttons take clicks on their label (the input itself has no pointer events). */
-const radioLabel = (name: string, scope: HTMLElement = document.body) =>
-  within(scope).getByRole('radio', { name }).closest('label')!;
-const selectShowing = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select');
+/**
+ * antd's radio buttons take clicks on their label (the input itself has no pointer events). The
+ * filters' code arrives after the list's (lazy-filters.ts), hence the waits.
+ */
+const radioLabel = async (name: string, scope: HTMLElement = document.body) =>
+  (await within(scope).findByRole('radio', { name })).closest('label')!;
+const selectShowing = async (name: string) => (await screen.findByRole('combobox', { name })).closest('.ant-select');
 
 type Task = (typeof TASKS)[number];
 
@@ -165,21 +168,21 @@ it('pre-sets the client filter from ?clientId= and counts what it shows', async 
   renderList('/tasks?clientId=client-dana');
   await expectCount('Showing 1 of 3 tasks');
   expect(cardTitles()).toEqual(['Living room lamps']);
-  expect(selectShowing('Client')).toHaveTextContent('Dana Doe');
+  expect(await selectShowing('Client')).toHaveTextContent('Dana Doe');
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
 });
 
 it('names a pre-set client from the tasks while the client list is not there', async () => {
   renderList('/tasks?clientId=client-dana', { clientList: false });
   await expectCount('Showing 1 of 3 tasks');
-  expect(selectShowing('Client')).toHaveTextContent('Dana Doe');
+  expect(await selectShowing('Client')).toHaveTextContent('Dana Doe');
 });
 
 it('writes a filter change to the URL as a new history entry, and Back restores the list', async () => {
   const router = renderList('/tasks');
   await expectCount('Showing 3 of 3 tasks');
 
-  await userEvent.click(radioLabel('Active'));
+  await userEvent.click(await radioLabel('Active'));
   await waitFor(() => expect(router.state.location.search).toBe('?status=ACTIVE'));
   expect(router.state.historyAction).toBe('PUSH');
   await expectCount('Showing 1 of 3 tasks');
@@ -203,7 +206,7 @@ it('writes a filter change to the URL as a new history entry, and Back restores 
 it('replaces the URL while typing a search, and finds titles whatever the case', async () => {
   const router = renderList('/tasks?status=COMPLETE');
   await expectCount('Showing 1 of 3 tasks');
-  await userEvent.click(radioLabel('All'));
+  await userEvent.click(await radioLabel('All'));
   await waitFor(() => expect(router.state.location.search).toBe(''));
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Search tasks' }), 'LAMP');
@@ -291,7 +294,7 @@ describe('on a phone', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
     const drawer = await screen.findByRole('dialog');
-    await userEvent.click(radioLabel('All', drawer));
+    await userEvent.click(await radioLabel('All', drawer));
     await waitFor(() => expect(router.state.location.search).toBe('?budget=100to500'));
     expect(within(drawer).getByRole('button', { name: 'Show 1 task' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { App, Modal } from 'antd';
-import { AppNotifier } from './AppNotifier';
+import { Modal } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { type ToastOptions, useToast } from './useToast';
 
 let show: (options: ToastOptions) => void;
@@ -11,11 +11,9 @@ function Probe() {
 
 it('shows one toast at a time, with the title and description', async () => {
   render(
-    <App>
-      <AppNotifier>
-        <Probe />
-      </AppNotifier>
-    </App>,
+    <FeedbackProvider>
+      <Probe />
+    </FeedbackProvider>,
   );
   act(() => show({ title: 'Task created' }));
   expect(await screen.findByText('Task created')).toBeInTheDocument();
@@ -28,12 +26,10 @@ it('shows one toast at a time, with the title and description', async () => {
 describe('where toasts go (clear of the header, the bottom navigation and dialog buttons)', () => {
   function renderWithDialog(dialogOpen: boolean) {
     render(
-      <App>
-        <AppNotifier>
-          <Probe />
-          <Modal open={dialogOpen} title="Photos of Silk Scarf" footer={<button type="button">Done</button>} />
-        </AppNotifier>
-      </App>,
+      <FeedbackProvider>
+        <Probe />
+        <Modal open={dialogOpen} title="Photos of Silk Scarf" footer={<button type="button">Done</button>} />
+      </FeedbackProvider>,
     );
   }
   const holderOf = (text: string) => screen.getByText(text).closest('.ant-notification');

@@ -1,5 +1,5 @@
-import { DASHBOARD_GREETINGS, DashboardHeadingView, TaskHeadingPlaceholder, themeFor } from '@atelier/common';
-import { App, ConfigProvider } from 'antd';
+import { AppText, DASHBOARD_GREETINGS, DashboardHeadingView, TaskHeadingPlaceholder, themeFor } from '@atelier/common';
+import { ConfigProvider } from 'antd';
 import { type FirstPaintPage, GREETING_SLOT, TASK_TITLE_SLOT } from '../early/first-paint';
 import { PageFrame } from '../frame/PageFrame';
 import { RouteSkeleton, knownRouteHeading } from '../frame/RouteSkeleton';
@@ -21,11 +21,11 @@ export function FirstPaint({ routeKey, role }: FirstPaintPage) {
   });
   return (
     <ConfigProvider theme={themeFor(undefined)}>
-      <App style={{ minHeight: '100vh' }}>
+      <AppText>
         <LightRouter at={{ pathname: `/${routeKey}`, search: '' }} screenOf={() => <RouteSkeleton heading={heading} />}>
           <PageFrame account={null} footer={null} signedIn />
         </LightRouter>
-      </App>
+      </AppText>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { getStoredToken, type Notifier, NotifierContext, SessionContext, themeFor } from '@atelier/common';
-import { ConfigProvider, theme } from 'antd';
+import { AppText, getStoredToken, type Notifier, NotifierContext, SessionContext, themeFor } from '@atelier/common';
+import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode } from 'react';
 import { PageFrame } from '../frame/PageFrame';
 import { SignInButton } from '../frame/SignInButton';
@@ -10,24 +10,6 @@ import { PUBLIC_SCREENS } from './public-screens';
 import { visitorSession } from './visitor-session';
 
 const SCREENS = new Map(Object.entries(PUBLIC_SCREENS).map(([path, { load }]) => [path, lazy(load)]));
-
-/** The text styles antd's `<App>` gives the full app's pages (the light pages do without App). */
-function AppText({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{
-        minHeight: '100vh',
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-        fontFamily: token.fontFamily,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
 
 /**
  * A public screen for a visitor. Any other path, or a stored token (the visitor just signed in

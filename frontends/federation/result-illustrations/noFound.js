@@ -1,0 +1,4 @@
+// Result's "404" illustration, fetched when shown (fetched-when-shown.js).
+import { fetchedWhenShown } from './fetched-when-shown';
+
+export default fetchedWhenShown(() => import('antd/es/result/noFound'));
