@@ -94,6 +94,9 @@ async function audit(port, url) {
     url: new URL(url).pathname,
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    // Lighthouse's measure of the machine's CPU speed during the run: the 4x slowdown applies on top
+    // of it, so the same build scores lower on a slower (or busier) machine.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     // A run Lighthouse could not finish (lhr.runtimeError) has no figures: printed as "-".
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     lcpMs: figure(audits['largest-contentful-paint'], (v) => Math.round(v)),
@@ -127,6 +130,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const { pages: signedIn } = await seedSignedInPages(api.base);
   const results = [];
+  const benchmarkIndexes = [];
   const pages = [
     { path: '/', role: 'visitor', token: null },
     { path: '/auth', role: 'visitor', token: null },
@@ -139,6 +143,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       await prepareBrowser(chrome.port, api.base, token);
       runs.push(await audit(chrome.port, `${api.base}${path}`));
+      if (runs.at(-1).benchmarkIndex !== null) benchmarkIndexes.push(runs.at(-1).benchmarkIndex);
     }
     const { lhr, ...median } = medianRun(runs);
     if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') writeReport(lhr, path, role);
@@ -146,8 +151,13 @@ try {
   }
 
   const cell = (value, width) => String(value).padStart(width);
+  const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
+  const machineIndex = sortedIndexes.length
+    ? Math.round(sortedIndexes[Math.floor((sortedIndexes.length - 1) / 2)])
+    : '-';
   console.log(
-    `\nLighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown)\n\n` +
+    `\nLighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown); ` +
+      `this machine's benchmark index: ${machineIndex} (median of the runs; higher is faster)\n\n` +
       `${'page'.padEnd(20)}${'role'.padEnd(9)}${cell('perf', 6)}${cell('a11y', 6)}${cell('best', 6)}${cell('seo', 6)}` +
       `${cell('LCP', 9)}${cell('TBT', 9)}${cell('CLS', 7)}  perf of each run`,
   );
