@@ -3,6 +3,13 @@ import { useToast } from '../toast/useToast';
 import { FeedbackProvider } from './FeedbackProvider';
 import { useConfirm } from './useConfirm';
 
+// Records when the holders' code (with antd's Modal and notification) is first evaluated.
+const mockHoldersFetched = jest.fn();
+jest.mock('./FeedbackHolders', () => {
+  mockHoldersFetched();
+  return jest.requireActual('./FeedbackHolders');
+});
+
 let toast: ReturnType<typeof useToast>['toast'];
 let dismiss: () => void;
 let confirm: ReturnType<typeof useConfirm>;
@@ -19,16 +26,18 @@ const renderProvider = () =>
     </FeedbackProvider>,
   );
 
-it('renders the page without toast or dialog holders until the first toast, then shows it', async () => {
+it('renders the page without fetching the toast and dialog code until the first toast, then shows it', async () => {
   renderProvider();
   expect(screen.getByText('Dashboard')).toBeInTheDocument();
   // Closing a toast before any was shown fetches nothing.
   act(() => dismiss());
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(mockHoldersFetched).not.toHaveBeenCalled();
   expect(document.querySelector('.ant-notification')).toBeNull();
 
   act(() => toast({ title: 'Invoice finalized', variant: 'success' }));
   expect(await screen.findByText('Invoice finalized')).toBeInTheDocument();
+  expect(mockHoldersFetched).toHaveBeenCalledTimes(1);
 });
 
 it('runs the calls made before the holders arrived in order: the last toast is the one left', async () => {

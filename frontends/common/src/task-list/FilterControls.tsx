@@ -1,7 +1,7 @@
 import { Flex, Radio, Select } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { BUDGET_CHOICES, type FilterChoice, INVOICE_CHOICES, STATUS_CHOICES } from './filter-choices';
-import { FILTER_LABEL_STYLE, FILTER_LABELS } from './filter-labels';
+import { FILTER_LABEL_STYLE, FILTER_LABELS, ROW_CONTROL_WIDTH } from './filter-labels';
 import type { TaskFilterField, TaskFilterValues } from './task-filters';
 
 export interface FilterControlsProps {
@@ -62,7 +62,7 @@ export function FilterControls({
           onChange={(value: string) => onChange(field, value || null)}
           options={[{ value: '', label: ANY[field] }, ...choicesOf[field]]}
           showSearch={field === 'clientId' || field === 'recipientId' ? { optionFilterProp: 'label' } : false}
-          style={{ width: stacked ? '100%' : 180 }}
+          style={{ width: stacked ? '100%' : ROW_CONTROL_WIDTH[field] }}
         />
       </Labelled>
     );
