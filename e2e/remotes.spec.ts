@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { registerClient, registerShopper, signIn, snap } from './support';
+
+/** How many shared modules each app provides in the page's federation share scope. */
+function sharedModuleProviders(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    type Scopes = Record<string, Record<string, Record<string, { from: string }>>>;
+    const hosts = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } }).__FEDERATION__
+      .__SHARE__;
+    const counts: Record<string, number> = {};
+    for (const scopes of Object.values(hosts))
+      for (const keys of Object.values(scopes))
+        for (const versions of Object.values(keys))
+          for (const { from } of Object.values(versions)) counts[from] = (counts[from] ?? 0) + 1;
+    return counts;
+  });
+}
 
 test('a shopper signed up through the API lands on the shopper dashboard with the frame', async ({
   page,
@@ -46,6 +61,10 @@ test('a shopper signed up through the API lands on the shopper dashboard with th
   await expect(page.getByText('Task not found')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
 
+  // One instance of each shared module: the remote's container registered none of its own
+  // copies over the shell's, loaded or not (webpack-app.js, remoteFederation).
+  expect(await sharedModuleProviders(page)).toEqual({ shell: expect.any(Number) });
+
   // Log Out clears the session and goes home.
   await page.getByRole('button', { name: /Account menu/ }).click();
   const logOut = page.getByRole('menuitem', { name: 'Log Out' });
@@ -68,6 +87,7 @@ test('a client lands on the client dashboard from the client remote', async ({ p
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Shopping', 'Messages', 'Profile']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await snap(page, testInfo, 'client-dashboard');
+  expect(await sharedModuleProviders(page)).toEqual({ shell: expect.any(Number) });
   // A shopper-only route sends the client home (and home is the client dashboard).
   await page.goto('/shopper-dashboard');
   await expect(page).toHaveURL(/\/client-dashboard$/);

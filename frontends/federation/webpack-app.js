@@ -5,12 +5,15 @@
  * the shared map, output names, dev server) is decided once here.
  *
  *   - Output goes to frontends/<app>/dist. Chunks and assets carry a content hash (cached
- *     forever); index.html, remoteEntry.js and mf-manifest.json keep fixed names (no-cache).
+ *     forever); index.html, remoteEntry.js and the shell's mf-manifest.json keep fixed names
+ *     (no-cache).
  *   - TypeScript and TSX, including @atelier/common's source, are transpiled by swc-loader;
  *     type checking is a separate `tsc` (TypeScript 7) run.
  */
+const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { container } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { ANTD_APART } = require('./antd-imports-loader');
@@ -42,12 +45,44 @@ function swcRule(production) {
 }
 
 /**
- * The federation runtime without the code for what these apps never do: remotes are registered
- * by their remoteEntry.js URL (never by a manifest, the "snapshot" code) and run in browsers
- * only. Both the shell's first script and each remoteEntry.js carry the runtime, so its size
- * counts twice on every signed-in first load.
+ * The federation runtime without the code for what the shell never does: remotes are registered
+ * by their remoteEntry.js URL (never by a manifest, the "snapshot" code) and run in browsers only.
  */
 const FEDERATION_EXPERIMENTS = { optimization: { disableSnapshot: true, target: /** @type {'web'} */ ('web') } };
+
+/**
+ * The shell: @module-federation/enhanced, whose runtime registers the remotes at run time
+ * (src/federation/remotes.ts) and decides which app provides each shared module.
+ */
+function hostFederation() {
+  return new ModuleFederationPlugin({
+    name: 'shell',
+    remotes: {},
+    shareStrategy: 'loaded-first',
+    shared: sharedModules(),
+    experiments: FEDERATION_EXPERIMENTS,
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+  });
+}
+
+/**
+ * A remote: webpack's own container, which the shell's runtime loads as a plain (legacy)
+ * container. remoteEntry.js is then a share table and a loader, about 5 kB gzip, instead of a
+ * second copy of the federation runtime (26 kB gzip), which the shell's first script already
+ * runs on every signed-in first load.
+ *
+ * The shell's modules stay the ones used: webpack's container registers its own module for a
+ * shared key only where the scope has none at that version, or where the one there is not yet
+ * loaded and came from an app whose name sorts before the remote's build name ("shell" sorts
+ * after "atelier_shopper" and "atelier_client"). remotes.spec.ts checks in the browser that
+ * every shared module in the scope still comes from the shell once a remote has loaded.
+ * @param {'shopper' | 'client'} name
+ * @param {Record<string, string>} exposes
+ */
+function remoteFederation(name, exposes) {
+  return new container.ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedModules() });
+}
 
 /**
  * react-router's ES build, by path: what common/src/federation/shared-react-router.ts shares.
@@ -75,6 +110,17 @@ const ICON_RUNTIME_CHUNK = {
   chunks: /** @type {'all'} */ ('all'),
   enforce: true,
 };
+
+/**
+ * The page of an app (index.html with its title), given to html-webpack-plugin as text: from a
+ * template file, the plugin builds the page in a child compilation, which inherits the
+ * federation's hooks and so built every shared module given by path a second time (and, in
+ * development, wrote those copies over the real chunks of the same name).
+ * @param {string} title
+ */
+function pageHtml(title) {
+  return readFileSync(join(__dirname, 'index.html'), 'utf8').replace('{{title}}', title);
+}
 
 /** @param {{ chunk?: { hash?: string } }} pathData */
 const entryFilename = (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js');
@@ -133,20 +179,9 @@ function createAppConfig(app) {
       plugins: [
         // antd parts that no screen renders, and those fetched when shown (left-out-antd-parts.js).
         leaveOutAntdParts([...UNRENDERED_IN_APPS, ...FETCHED_WHEN_SHOWN]),
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(isHost
-            ? // Remotes are registered at run time from /config/remotes.json (see src/federation/).
-              { remotes: {}, shareStrategy: 'loaded-first' }
-            : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-          shared: sharedModules(),
-          experiments: FEDERATION_EXPERIMENTS,
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-        }),
+        isHost ? hostFederation() : remoteFederation(/** @type {'shopper' | 'client'} */ (app.name), app.exposes ?? {}),
         new HtmlWebpackPlugin({
-          template: join(__dirname, 'index.html'),
-          templateParameters: { title: isHost ? 'Atelier' : `Atelier ${app.name} (standalone)` },
+          templateContent: () => pageHtml(isHost ? 'Atelier' : `Atelier ${app.name} (standalone)`),
           favicon: join(__dirname, 'favicon.svg'),
           scriptLoading: 'defer',
         }),

@@ -1,9 +1,10 @@
 /**
  * Run-time registration and loading of the role remotes.
  *
- * The api serves /config/remotes.json, a map from remote name to its entry: a remoteEntry.js
- * URL or an mf-manifest.json URL, e.g. { "shopper": "/remotes/shopper/remoteEntry.js" }
- * (in development the shell's dev server answers it with the remote dev servers' URLs).
+ * The api serves /config/remotes.json, a map from remote name to its remoteEntry.js URL,
+ * e.g. { "shopper": "/remotes/shopper/remoteEntry.js" } (in development the shell's dev server
+ * answers it with the remote dev servers' URLs). A remote is webpack's own container, which
+ * the runtime loads by that script and its global (federation/webpack-app.js).
  * Nothing here runs before a role route or the role preload asks for it, so public pages
  * never wait for the remotes.
  *
