@@ -22,7 +22,6 @@ function fakeBuild(): string {
   const shopper = join(root, 'shopper', 'dist');
   mkdirSync(shopper, { recursive: true });
   writeFileSync(join(shopper, 'remoteEntry.js'), 'var shopper = {};');
-  writeFileSync(join(shopper, 'mf-manifest.json'), '{"id":"shopper"}');
   writeFileSync(join(shopper, '321.deadbeef.js'), 'console.log("route chunk");');
   writeFileSync(join(shopper, 'index.html'), '<!doctype html><title>standalone</title>');
   return root;
@@ -95,9 +94,6 @@ describe('web apps on the api origin', () => {
     expect(entry.headers['content-type']).toMatch(/javascript/);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.text).toBe('var shopper = {};');
-    const manifest = await request(t.http).get('/remotes/shopper/mf-manifest.json').expect(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.body).toEqual({ id: 'shopper' });
     const chunk = await request(t.http).get('/remotes/shopper/321.deadbeef.js').expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     await request(t.http).head('/remotes/shopper/remoteEntry.js').expect(200);

@@ -5,8 +5,7 @@
  * the shared map, output names, dev server) is decided once here.
  *
  *   - Output goes to frontends/<app>/dist. Chunks and assets carry a content hash (cached
- *     forever); index.html, remoteEntry.js and the shell's mf-manifest.json keep fixed names
- *     (no-cache).
+ *     forever); index.html and remoteEntry.js keep fixed names (no-cache).
  *   - TypeScript and TSX, including @atelier/common's source, are transpiled by swc-loader;
  *     type checking is a separate `tsc` (TypeScript 7) run.
  */
@@ -14,7 +13,6 @@ const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { container } = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared');
 const { ANTD_APART } = require('./antd-imports-loader');
 const { FETCHED_WHEN_SHOWN, UNRENDERED_IN_APPS, leaveOutAntdParts } = require('./left-out-antd-parts');
@@ -45,44 +43,36 @@ function swcRule(production) {
 }
 
 /**
- * The federation runtime without the code for what the shell never does: remotes are registered
- * by their remoteEntry.js URL (never by a manifest, the "snapshot" code) and run in browsers only.
- */
-const FEDERATION_EXPERIMENTS = { optimization: { disableSnapshot: true, target: /** @type {'web'} */ ('web') } };
-
-/**
- * The shell: @module-federation/enhanced, whose runtime registers the remotes at run time
- * (src/federation/remotes.ts) and decides which app provides each shared module.
- */
-function hostFederation() {
-  return new ModuleFederationPlugin({
-    name: 'shell',
-    remotes: {},
-    shareStrategy: 'loaded-first',
-    shared: sharedModules(),
-    experiments: FEDERATION_EXPERIMENTS,
-    dts: false,
-    manifest: { fileName: 'mf-manifest.json' },
-  });
-}
-
-/**
- * A remote: webpack's own container, which the shell's runtime loads as a plain (legacy)
- * container. remoteEntry.js is then a share table and a loader, about 5 kB gzip, instead of a
- * second copy of the federation runtime (26 kB gzip), which the shell's first script already
- * runs on every signed-in first load.
+ * Module Federation is webpack's own (`container.ModuleFederationPlugin`) in the three apps:
+ * the shell provides the shared modules and loads each remote's container by its
+ * remoteEntry.js (shell/src/federation/remote-container.ts). A remote's remoteEntry.js is a
+ * share table and a loader (5 kB gzip), and the shell carries no federation runtime beyond
+ * webpack's own sharing code: @module-federation/enhanced's runtime, which registers remotes
+ * and decides between providers, weighed about 20 kB gzip in the shell's first script and 26 kB
+ * in each remoteEntry.js, on every signed-in first load.
  *
- * The shell's modules stay the ones used: webpack's container registers its own module for a
- * shared key only where the scope has none at that version, or where the one there is not yet
- * loaded and came from an app whose name sorts before the remote's build name ("shell" sorts
- * after "atelier_shopper" and "atelier_client"). remotes.spec.ts checks in the browser that
- * every shared module in the scope still comes from the shell once a remote has loaded.
- * @param {'shopper' | 'client'} name
- * @param {Record<string, string>} exposes
+ * Every shared module in use is the shell's: when a remote's container is given the share
+ * scope, webpack registers the remote's own copy of a module only where the scope has none of
+ * that version, or where the one there is not loaded yet and came from a build whose unique
+ * name sorts before the remote's. So the remotes' unique names sort before the shell's
+ * ("atelier_remote_…" before "atelier_shell"), and remotes.spec.ts checks in the browser that
+ * every entry of the scope is still the shell's once a remote has loaded.
+ * @param {{ name: 'shell' | 'shopper' | 'client'; exposes?: Record<string, string> }} app
  */
-function remoteFederation(name, exposes) {
-  return new container.ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedModules() });
+function federation(app) {
+  const shared = sharedModules();
+  return app.name === 'shell'
+    ? new container.ModuleFederationPlugin({ name: app.name, shared })
+    : new container.ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared,
+      });
 }
+
+/** @param {'shell' | 'shopper' | 'client'} name */
+const uniqueNameOf = (name) => (name === 'shell' ? 'atelier_shell' : `atelier_remote_${name}`);
 
 /**
  * react-router's ES build, by path: what common/src/federation/shared-react-router.ts shares.
@@ -150,7 +140,7 @@ function createAppConfig(app) {
         filename: production ? entryFilename : '[name].js',
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        uniqueName: `atelier_${app.name}`,
+        uniqueName: uniqueNameOf(app.name),
         clean: true,
       },
       resolve: {
@@ -179,7 +169,7 @@ function createAppConfig(app) {
       plugins: [
         // antd parts that no screen renders, and those fetched when shown (left-out-antd-parts.js).
         leaveOutAntdParts([...UNRENDERED_IN_APPS, ...FETCHED_WHEN_SHOWN]),
-        isHost ? hostFederation() : remoteFederation(/** @type {'shopper' | 'client'} */ (app.name), app.exposes ?? {}),
+        federation(app),
         new HtmlWebpackPlugin({
           templateContent: () => pageHtml(isHost ? 'Atelier' : `Atelier ${app.name} (standalone)`),
           favicon: join(__dirname, 'favicon.svg'),

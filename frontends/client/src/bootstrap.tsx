@@ -1,5 +1,5 @@
 /** Standalone development only (`npm run dev -w frontends/client`, http://localhost:8082). */
-import { mountStandaloneRemote } from '@atelier/common';
+import { mountStandaloneRemote } from '@atelier/common/standalone';
 import routes from './routes';
 
 mountStandaloneRemote({

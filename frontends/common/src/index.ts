@@ -37,7 +37,6 @@ export type {
   RemoteRoutesModule,
   ScreenLoader,
 } from './federation/remote-routes';
-export { mountStandaloneRemote } from './federation/mount-standalone-remote';
 export { DashboardHeading, DashboardHeadingView, isDashboardRoute } from './components/DashboardHeading';
 export { DASHBOARD_GREETINGS } from './components/dashboard-greetings';
 // The shell shows the task list's heading while the list's code arrives.

@@ -1,5 +1,5 @@
 /** Standalone development only (`npm run dev -w frontends/shopper`, http://localhost:8081). */
-import { mountStandaloneRemote } from '@atelier/common';
+import { mountStandaloneRemote } from '@atelier/common/standalone';
 import routes from './routes';
 
 mountStandaloneRemote({

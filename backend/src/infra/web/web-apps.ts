@@ -6,7 +6,7 @@ export const REMOTE_NAMES = ['shopper', 'client'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Files with fixed names that must be revalidated on every load. */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js']);
 /** Content-hashed names, as webpack writes them: `main.f16f5083.js`, `242.cfb80684.js`, `logo.1a2b3c4d.svg`. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.[A-Za-z]+)*$/;
 
@@ -14,7 +14,7 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache rule of DESIGN.md: index.html, remoteEntry.js and mf-manifest.json are revalidated
+ * Cache rule of DESIGN.md: index.html and remoteEntry.js are revalidated
  * (`no-cache`, answered 304 while unchanged); hashed chunks are cached for a year, immutable.
  * Anything else with a fixed name (favicon.svg) is revalidated too.
  */

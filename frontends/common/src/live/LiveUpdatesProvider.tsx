@@ -5,6 +5,7 @@ import { getStoredToken } from '../api/client';
 import { dropEarlyGets } from '../api/early-gets';
 import { useSession } from '../session/SessionProvider';
 import { applyLiveEvent, type LiveEvent, type TypingEvent } from './apply-live-event';
+import { whenLiveMayStart } from './live-start';
 import { UnreadTitle } from './UnreadTitle';
 
 /** 'reconnecting' after a drop, until the socket is back (the header says so, quietly). */
@@ -44,10 +45,10 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
     let socket: Socket | null = null;
     let closed = false;
-    // The socket's client is its own chunk, fetched once the page has loaded (the screen's own
-    // scripts first): no first load waits for it, and what was read before it connects is read
-    // again once it does (below).
-    const cancelStart = whenPageLoaded(async () => {
+    // The socket's client is its own chunk, fetched once the page has loaded and shown its
+    // screen (live-start.ts): no first load waits for it, and what was read before it connects
+    // is read again once it does (below).
+    const cancelStart = whenLiveMayStart(async () => {
       const { io } = await import('socket.io-client');
       if (closed) return;
       const live = io({
@@ -108,17 +109,6 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       {children}
     </LiveContext.Provider>
   );
-}
-
-/** Runs `start` once the page has loaded, at once if it has; returns what cancels a wait. */
-function whenPageLoaded(start: () => Promise<void>): () => void {
-  const run = () => void start();
-  if (document.readyState === 'complete') {
-    run();
-    return () => {};
-  }
-  window.addEventListener('load', run, { once: true });
-  return () => window.removeEventListener('load', run);
 }
 
 export function useLiveStatus(): LiveStatus {

@@ -1,6 +1,7 @@
 export { LiveUpdatesProvider, useLiveStatus, useSignalTyping, useTypingIn } from './LiveUpdatesProvider';
 export type { LiveStatus } from './LiveUpdatesProvider';
 export { applyLiveEvent } from './apply-live-event';
+export { useHoldLiveStart } from './live-start';
 export type { LiveEvent, TypingEvent } from './apply-live-event';
 export { ConnectionStatus } from './ConnectionStatus';
 export { NotificationBell } from './NotificationBell';

@@ -7,6 +7,7 @@ import {
   TASK_LIST_TITLES,
   TaskListHeader,
   TaskLoadingHeading,
+  useHoldLiveStart,
   VISUALLY_HIDDEN,
   type WorkspaceRole,
 } from '@atelier/common';
@@ -82,5 +83,6 @@ export function knownRouteHeading(
 
 /** The skeleton of the role route `routeKey` as `role` sees it, with its heading where known. */
 export function RoleRouteSkeleton({ routeKey, role }: { routeKey: RemoteRouteKey; role: string | null | undefined }) {
+  useHoldLiveStart();
   return <RouteSkeleton heading={knownRouteHeading(routeKey, role) ?? undefined} />;
 }
