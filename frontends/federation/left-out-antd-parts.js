@@ -15,15 +15,21 @@ const webpack = require('webpack');
 
 /**
  * Parts none of the apps renders, left out of every build: Card's tabs (`tabList`), Typography's
- * editing (`editable`, which brings the text area), ConfigProvider's shared tooltip
- * (`tooltip.unique`) and Result's "500" illustration (the apps' results are 403, 404, success
- * and warning). About 44 kB gzip of every signed-in page's first load.
+ * editing (`editable`, which brings the text area), its copy button and tooltip (`copyable`,
+ * `ellipsis.tooltip`: the task ID has a CopyButton of ours), Avatar's groups (`Avatar.Group`,
+ * whose "+N" popover brought Popover, Tooltip and their trigger into every first load),
+ * ConfigProvider's shared tooltip (`tooltip.unique`) and Result's "500" illustration (the apps'
+ * results are 403, 404, success and warning).
  * @type {AntdPart[]}
  */
 const UNRENDERED_IN_APPS = [
   { importer: /antd[\\/]es[\\/]config-provider$/, request: /^\.\.\/tooltip\/UniqueProvider$/ },
+  { importer: /antd[\\/]es[\\/]avatar$/, request: /^\.\/AvatarGroup$/ },
   { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/tabs$/ },
-  { importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/, request: /^\.\.\/Editable$/ },
+  {
+    importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/,
+    request: /^(\.\.\/Editable|\.\.\/\.\.\/tooltip|\.\/CopyBtn)$/,
+  },
   { importer: /antd[\\/]es[\\/]result$/, request: /^\.\/serverError$/ },
 ];
 

@@ -45,6 +45,7 @@ export { TASK_LIST_TITLES, type TaskListRole } from './task-list/task-list-title
 export { rememberedAccount } from './session/remembered-account';
 export type { DashboardRouteKey } from './components/DashboardHeading';
 export { LoadFailed } from './components/LoadFailed';
+export { DeferredPopover } from './components/DeferredPopover';
 export { InitialsAvatar } from './components/InitialsAvatar';
 export { lazyPanel } from './components/lazy-panel';
 export { usePreloadOnFirstIntent } from './components/lazy-dialog';

@@ -34,13 +34,11 @@ const FULL_APP_SCRIPTS_ID = 'atelier-full-app';
 
 /**
  * antd parts that the public screens never render either, left out of the light entry besides
- * those no app renders (about 40 kB gzip in all): Card's loading skeleton, Typography's tooltip
- * and copy button, and Form labels' tooltip.
+ * those no app renders: Card's loading skeleton and Form labels' tooltip.
  */
 const leaveOutUnrenderedAntdParts = leaveOutAntdParts([
   ...UNRENDERED_IN_APPS,
   { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/skeleton$/ },
-  { importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/, request: /^(\.\.\/\.\.\/tooltip|\.\/CopyBtn)$/ },
   { importer: /antd[\\/]es[\\/]form$/, request: /^\.\.\/tooltip$/ },
 ]);
 

@@ -25,7 +25,6 @@ export {
   Flex,
   Grid,
   Layout,
-  Popover,
   Result,
   Row,
   Skeleton,
@@ -34,6 +33,5 @@ export {
   Statistic,
   Tag,
   theme,
-  Tooltip,
   Typography,
 } from 'antd/es';

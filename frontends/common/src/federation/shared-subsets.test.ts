@@ -8,6 +8,7 @@ import * as sharedAntdFields from './shared-antd-fields';
 import * as sharedAntdForms from './shared-antd-forms';
 import * as sharedAntdInput from './shared-antd-input';
 import * as sharedAntdMenu from './shared-antd-menu';
+import * as sharedAntdOverlays from './shared-antd-overlays';
 // The build's own CommonJS loader, which the test runs as the build does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { splitAntdImport, apartKeys } = require('../../../federation/antd-imports-loader.js') as {
@@ -34,6 +35,7 @@ const SUBSETS = [
       ...sharedAntdFeedback,
       ...sharedAntdDetails,
       ...sharedAntdInput,
+      ...sharedAntdOverlays,
     },
     atLeast: 20,
   },
@@ -101,6 +103,7 @@ describe("antd, shared as the first screens' module and modules apart", () => {
     'antd-menu': sharedAntdMenu,
     'antd-feedback': sharedAntdFeedback,
     'antd-details': sharedAntdDetails,
+    'antd-overlays': sharedAntdOverlays,
   };
 
   it('shares each component once, each part apart under its own key', () => {

@@ -1,6 +1,7 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Badge, Button, Popover, Skeleton, Typography } from 'antd';
+import { Badge, Button, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { DeferredPopover } from '../components/DeferredPopover';
 import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
 import { lazyPanel } from '../components/lazy-panel';
 import { useNotificationFeed } from './use-notification-feed';
@@ -22,10 +23,9 @@ export function NotificationBell() {
   const unread = feed.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Popover
+    <DeferredPopover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
       placement="bottom"
       arrow={false}
       destroyOnHidden
@@ -54,6 +54,6 @@ export function NotificationBell() {
           style={{ width: 44, height: 44 }}
         />
       </Badge>
-    </Popover>
+    </DeferredPopover>
   );
 }

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAccount, renderScreen } from '../test-utils';
 import { fakeTaskDetail } from './task-detail.fixture';
 import { TaskDetailsCard } from './TaskDetailsCard';
 
@@ -17,7 +19,9 @@ it('shows the answers and the recipient’s preferences by their labels, never t
     topsSize: 'L',
     sizing: { stylePreference: 'modern-minimal', preferredColors: 'earth-tones' },
   };
-  render(<TaskDetailsCard detail={detail} onOpenImage={() => {}} />);
+  renderScreen(<TaskDetailsCard detail={detail} onOpenImage={() => {}} />, {
+    me: fakeAccount('SHOPPER', 'Avery Stylist'),
+  });
 
   expect(screen.getByText('Smart Casual')).toBeInTheDocument();
   expect(screen.getByText('$700+')).toBeInTheDocument();
@@ -26,4 +30,21 @@ it('shows the answers and the recipient’s preferences by their labels, never t
   for (const code of ['smart-casual', '700-plus', 'modern-minimal', 'earth-tones']) {
     expect(screen.queryByText(code, { exact: false })).not.toBeInTheDocument();
   }
+});
+
+it("shows the task ID's first 8 characters and copies the whole ID", async () => {
+  const user = userEvent.setup();
+  // After setup(): user-event puts its own clipboard stub on navigator.
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const detail = fakeTaskDetail();
+  renderScreen(<TaskDetailsCard detail={detail} onOpenImage={() => {}} />, {
+    me: fakeAccount('CLIENT', 'Casey Client'),
+  });
+
+  expect(await screen.findByText(detail.task.id.slice(0, 8))).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Copy ID' }));
+  expect(writeText).toHaveBeenCalledWith(detail.task.id);
+  expect(await screen.findByText('Task ID copied to clipboard.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { Card, Collapse, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Schemas } from '../api/typed';
+import { CopyButton } from '../components/CopyButton';
 import { formatDate } from '../format';
 import { categoryAnswers, itemBreakdown, recipientAge, recipientSizes } from './task-facts';
 import type { TaskDetail } from './use-task';
@@ -82,7 +84,7 @@ function Breakdown({ items }: { items: TaskDetail['items'] }) {
 
 /**
  * The collapsible Details card (spec section 2): category, client, created date, the task id
- * (8 characters, copyable), recipient, item breakdown, description, notes, the category's
+ * (8 characters, with a copy button), recipient, item breakdown, description, notes, the category's
  * answers and the reference images.
  */
 export function TaskDetailsCard({ detail, onOpenImage }: { detail: TaskDetail; onOpenImage: (index: number) => void }) {
@@ -98,9 +100,16 @@ export function TaskDetailsCard({ detail, onOpenImage }: { detail: TaskDetail; o
       key: 'id',
       label: 'Task ID',
       children: (
-        <Typography.Text code copyable={{ text: task.id, tooltips: ['Copy task ID', 'Copied'] }}>
-          {task.id.slice(0, 8)}
-        </Typography.Text>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text code>{task.id.slice(0, 8)}</Typography.Text>
+          <CopyButton
+            text={task.id}
+            label="Copy ID"
+            icon={<CopyOutlined aria-hidden="true" />}
+            copiedDescription="Task ID copied to clipboard."
+            size="small"
+          />
+        </Flex>
       ),
     },
     {

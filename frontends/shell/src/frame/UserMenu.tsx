@@ -1,4 +1,5 @@
 import {
+  DeferredPopover,
   firstName,
   InitialsAvatar,
   initials,
@@ -7,7 +8,7 @@ import {
   usePreloadOnFirstIntent,
   useSession,
 } from '@atelier/common';
-import { Button, Grid, type MenuRef, Popover, Spin, Typography } from 'antd';
+import { Button, Grid, type MenuRef, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountChoice } from './AccountMenu';
@@ -54,10 +55,9 @@ export function UserMenu() {
   };
 
   return (
-    <Popover
+    <DeferredPopover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
       placement="bottomRight"
       arrow={false}
       // Once shown (a hidden popup's items cannot take the focus), the menu takes it.
@@ -90,6 +90,6 @@ export function UserMenu() {
           </span>
         </span>
       </Button>
-    </Popover>
+    </DeferredPopover>
   );
 }

@@ -1,10 +1,10 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import { formatDateTime } from '@atelier/common';
+import { CopyButton } from '@atelier/common/copy-button';
 import { Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { CodeText } from './CodeText';
-import { CopyButton } from './CopyButton';
 import { ClientLine } from './ClientLine';
 import { InvitationStatus } from './InvitationStatus';
 import { type InviteCode, registrationLink } from './invite-code-rules';
