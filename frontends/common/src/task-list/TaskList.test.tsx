@@ -1,8 +1,10 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TOKEN_STORAGE_KEY } from '../api/client';
 import { createQueryClient } from '../api/query';
+import { taskKeys } from '../api/query-keys';
 import { AtelierProviders } from '../providers/AtelierProviders';
 import { ME_QUERY_KEY } from '../session/SessionProvider';
 import { type FakeAnswer, fakeAccount, mockFetch } from '../test-utils';
@@ -63,8 +65,10 @@ function renderList(url: string, { clientList = true }: { clientList?: boolean }
       <RouterProvider router={router} />
     </AtelierProviders>,
   );
+  listQueryClient = queryClient;
   return router;
 }
+let listQueryClient: QueryClient;
 
 /** Waits for the count to read `text` (an answer renders in the background, so not at once). */
 const expectCount = (text: string) =>
@@ -233,6 +237,26 @@ it('loads older tasks a page at a time with Load more tasks, the count true of t
   expect(asked.at(-1)!.search).toBe('?limit=20&status=DRAFT&cursor=t19');
   expect(cardTitles().at(-1)).toBe('Coat 24');
   expect(screen.queryByRole('button', { name: /Load more tasks/ })).not.toBeInTheDocument();
+});
+
+it('loads the next page when Load more tasks is pressed while the loaded pages are read again', async () => {
+  const many = Array.from({ length: 25 }, (_, n) => fakeTask({ id: `t${n}`, title: `Coat ${n}` }));
+  answer = (url) => pageOf(many, url);
+  renderList('/tasks');
+  await expectCount('Showing 25 of 25 tasks');
+  let release = () => {};
+  answer = (url) =>
+    url.searchParams.get('cursor')
+      ? pageOf(many, url)
+      : new Promise((resolve) => (release = () => resolve(pageOf(many, url))));
+  // What the live socket does once it connects: what was read is read again.
+  void listQueryClient.invalidateQueries({ queryKey: taskKeys.pages });
+  await waitFor(() => expect(asked).toHaveLength(2));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more tasks (5 more)' }));
+  release();
+  await waitFor(() => expect(cardTitles()).toHaveLength(25));
+  expect(asked.at(-1)!.search).toBe('?limit=20&cursor=t19');
 });
 
 it('keeps what is loaded and offers Retry when a later page fails', async () => {

@@ -55,7 +55,18 @@ export function TaskList({ fields, showClient, clientChoices, recipientChoices, 
   );
   const filtered = isFiltered(filters);
   const { fetchNextPage } = tasks;
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const pageCount = pages?.length ?? 0;
+  const loadMore = useCallback(() => {
+    void (async () => {
+      // Without cancelling what is in flight, a request made while the loaded pages are being
+      // read again (as when the live socket connects) is answered by that refetch: the next page
+      // is then asked for once it is done, so no press of "Load more" is lost.
+      const answered = await fetchNextPage({ cancelRefetch: false });
+      if (answered.hasNextPage && (answered.data?.pages.length ?? 0) <= pageCount) {
+        await fetchNextPage({ cancelRefetch: false });
+      }
+    })();
+  }, [fetchNextPage, pageCount]);
 
   return (
     <Flex vertical gap={16}>
