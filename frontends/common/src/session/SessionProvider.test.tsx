@@ -100,6 +100,25 @@ it("remembers the signed-in account for the next load's first paint, and forgets
   expect(rememberedAccount(token)).toBeNull();
 });
 
+it('keeps the session and the remembered account when a read again of the account gets no answer', async () => {
+  const token = `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`;
+  localStorage.setItem('authToken', token);
+  global.fetch = jest.fn(async () => json(200, me));
+  renderSession();
+  await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+
+  // The page is left while the account is read again (the live socket's reconnect reads it).
+  global.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  await act(async () => {
+    await session.refresh().catch(() => undefined);
+  });
+  expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+  expect(localStorage.getItem('authToken')).toBe(token);
+  expect(rememberedAccount(token)).toEqual({ userId: 'u1', role: 'SHOPPER', displayName: 'Avery Stylist' });
+});
+
 it('signs in with a token answered elsewhere (a password reset), leaving nothing of the account before', async () => {
   const before: Me = { ...me, user: { ...me.user, id: 'u2' }, profile: { ...me.profile, displayName: 'Someone Else' } };
   localStorage.setItem('authToken', 'old-token');

@@ -90,12 +90,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       return await api.get('/api/me');
     } catch (error) {
+      // A read again of a loaded account that got no answer (the page being left mid-request,
+      // the network gone) ends nothing: the account stays as it was read, the token stored.
+      if (!(error instanceof ApiError) && queryClient.getQueryData(ME_QUERY_KEY)) throw error;
       console.error('Could not load the profile; signing out.', error instanceof ApiError ? error.message : error);
       setStoredToken(null);
       setToken(null);
       return null;
     }
-  }, []);
+  }, [queryClient]);
 
   const meQuery = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, enabled: token !== null });
   // For the next first load's paint (shell/src/early/first-paint.ts).
