@@ -38,6 +38,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const [typing, setTyping] = useState<Record<string, TypingEvent>>({});
   const socketRef = useRef<Socket | null>(null);
   const lastSignal = useRef<Record<string, number>>({});
+  const typedBeforeConnect = useRef<{ taskId: string; at: number } | null>(null);
   const userId = sessionStatus === 'authenticated' ? me?.user.id : undefined;
 
   useEffect(() => {
@@ -68,6 +69,12 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
         }
         connectedBefore = true;
         setStatus('connected');
+        const typed = typedBeforeConnect.current;
+        typedBeforeConnect.current = null;
+        if (typed && Date.now() - typed.at < TYPING_SHOWN_MS) {
+          lastSignal.current[typed.taskId] = Date.now();
+          live.volatile.emit('typing', { taskId: typed.taskId });
+        }
       });
       live.on('disconnect', () => setStatus('reconnecting'));
       live.on('connect_error', () => setStatus(connectedBefore ? 'reconnecting' : 'connecting'));
@@ -94,9 +101,15 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
 
   const signalTyping = useCallback((taskId: string) => {
     const now = Date.now();
+    const live = socketRef.current;
+    if (!live?.connected) {
+      // Typed before the socket is up (it starts once the screen shows): said on connecting.
+      typedBeforeConnect.current = { taskId, at: now };
+      return;
+    }
     if (now - (lastSignal.current[taskId] ?? 0) < TYPING_SIGNAL_EVERY_MS) return;
     lastSignal.current[taskId] = now;
-    socketRef.current?.volatile.emit('typing', { taskId });
+    live.volatile.emit('typing', { taskId });
   }, []);
 
   const value = useMemo(
