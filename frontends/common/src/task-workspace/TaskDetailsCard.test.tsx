@@ -34,7 +34,7 @@ it('shows the answers and the recipient’s preferences by their labels, never t
 
 it("shows the task ID's first 8 characters and copies the whole ID", async () => {
   const user = userEvent.setup();
-  // After setup(): user-event puts its own clipboard stub on navigator.
+  // user-event's setup() replaces navigator.clipboard with its own, so the spy goes in after it.
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const detail = fakeTaskDetail();
