@@ -28,8 +28,8 @@ const ANTD_APART = [
   { key: 'antd-details', file: join(FEDERATION_SOURCE, 'shared-antd-details.ts') },
   // Dialogs and toasts: with the first dialog, toast or confirmation (feedback/FeedbackProvider.tsx).
   { key: 'antd-feedback', file: join(FEDERATION_SOURCE, 'shared-antd-feedback.ts') },
-  // Popovers and tooltips: the header's menus, at the first sign of use; the task cards' budget
-  // glyph, the task page's item actions, the invite codes.
+  // Popovers and tooltips: the header's menus, the task cards' budget glyph and the task page's
+  // item actions, at the first sign of use; the invite codes and the month chart, with their screens.
   { key: 'antd-overlays', file: join(FEDERATION_SOURCE, 'shared-antd-overlays.ts') },
 ];
 

@@ -18,6 +18,9 @@ const webpack = require('webpack');
  * editing (`editable`, which brings the text area), its copy button and tooltip (`copyable`,
  * `ellipsis.tooltip`: the task ID has a CopyButton of ours), Avatar's groups (`Avatar.Group`,
  * whose "+N" popover brought Popover, Tooltip and their trigger into every first load),
+ * Input's search box and one-time-code field (`Input.Search`, `Input.OTP`: the task lists' search
+ * is a plain Input, which brought both), Progress's circle (`type="circle"`, `"dashboard"`: the
+ * budget meter's line brought Tooltip, which the circle shows its steps in, onto the task page),
  * ConfigProvider's shared tooltip (`tooltip.unique`) and Result's "500" illustration (the apps'
  * results are 403, 404, success and warning).
  * @type {AntdPart[]}
@@ -26,6 +29,8 @@ const UNRENDERED_IN_APPS = [
   { importer: /antd[\\/]es[\\/]config-provider$/, request: /^\.\.\/tooltip\/UniqueProvider$/ },
   { importer: /antd[\\/]es[\\/]avatar$/, request: /^\.\/AvatarGroup$/ },
   { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/tabs$/ },
+  { importer: /antd[\\/]es[\\/]input$/, request: /^\.\/(OTP|Search)$/ },
+  { importer: /antd[\\/]es[\\/]progress$/, request: /^\.\/Circle$/ },
   {
     importer: /antd[\\/]es[\\/]typography([\\/]Base)?$/,
     request: /^(\.\.\/Editable|\.\.\/\.\.\/tooltip|\.\/CopyBtn)$/,

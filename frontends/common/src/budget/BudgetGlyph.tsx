@@ -1,7 +1,8 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import WarningFilled from '@ant-design/icons/WarningFilled';
-import { theme, Tooltip } from 'antd';
+import { theme } from 'antd';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { budgetLimitCents, budgetState } from './budget-limit';
 import { budgetStateText, spentOfBudget } from './budget-text';
 
@@ -23,7 +24,7 @@ export function BudgetGlyph({ answer, spentCents }: { answer: unknown; spentCent
         : { Icon: CheckCircleFilled, color: token.colorSuccess };
   const label = `${budgetStateText(state, spentCents, limit)}: ${spentOfBudget(spentCents, limit)}`;
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <span
         role="img"
         aria-label={label}
@@ -32,6 +33,6 @@ export function BudgetGlyph({ answer, spentCents }: { answer: unknown; spentCent
       >
         <Icon aria-hidden="true" />
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

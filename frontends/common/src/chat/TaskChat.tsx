@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '../session/SessionProvider';
+import { ChatCard, MessagesLoading } from './ChatCard';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { chatMessages, useTaskMessages } from './useTaskMessages';
@@ -38,7 +39,7 @@ export function TaskChat({ taskId, landingKey = null }: TaskChatProps) {
   }, [fetchNextPage, isFetchingNextPage]);
 
   return (
-    <Card id="task-chat" title="Task Chat">
+    <ChatCard>
       {chat.data ? (
         <Flex vertical gap={12}>
           <MessageList
@@ -72,11 +73,8 @@ export function TaskChat({ taskId, landingKey = null }: TaskChatProps) {
           }
         />
       ) : (
-        <div role="status" aria-busy="true" aria-label="Loading messages">
-          <Skeleton active title={false} paragraph={{ rows: 2, width: ['55%', '35%'] }} />
-          <Skeleton active title={false} paragraph={{ rows: 2, width: ['100%', '60%'] }} style={{ marginTop: 16 }} />
-        </div>
+        <MessagesLoading />
       )}
-    </Card>
+    </ChatCard>
   );
 }

@@ -1,49 +1,7 @@
 import type { PopoverProps } from 'antd';
-import {
-  cloneElement,
-  type MouseEvent,
-  type ReactElement,
-  type Ref,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, type Ref, useEffect, useState } from 'react';
 import { usePreloadOnFirstIntent } from './lazy-dialog';
-
-type PopoverCode = typeof import('./PopoverCode');
-
-let loaded: PopoverCode | undefined;
-let loading: Promise<unknown> | undefined;
-const onLoaded = new Set<() => void>();
-
-function loadPopover(): Promise<unknown> {
-  return (loading ??= import('./PopoverCode').then(
-    (code) => {
-      loaded = code;
-      for (const listener of onLoaded) listener();
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-}
-const POPOVER_CODE = [{ preload: loadPopover }];
-
-const subscribe = (listener: () => void) => {
-  onLoaded.add(listener);
-  return () => onLoaded.delete(listener);
-};
-const loadedCode = () => loaded;
-
-const FOCUSABLE = 'button, a[href], [tabindex]';
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
+import { loadOverlayCode, OVERLAY_CODE, useOverlayCode, useRefocusAfterWrap, useTriggerNode } from './overlay-code';
 
 interface DeferredPopoverProps extends Omit<PopoverProps, 'open' | 'onOpenChange' | 'trigger' | 'children'> {
   open: boolean;
@@ -61,34 +19,21 @@ interface DeferredPopoverProps extends Omit<PopoverProps, 'open' | 'onOpenChange
  * own means no press on the trigger is ever cut in two by the swap.
  */
 export function DeferredPopover({ open, onOpenChange, children, ...popover }: DeferredPopoverProps) {
-  const code = useSyncExternalStore(subscribe, loadedCode, loadedCode);
+  const code = useOverlayCode();
   const [asked, setAsked] = useState(open);
   if (open && !asked) setAsked(true);
-  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const [trigger, attach] = useTriggerNode(children.props.ref);
   const [refocus, setRefocus] = useState(false);
   const wrapped = code !== undefined && asked;
-  usePreloadOnFirstIntent(POPOVER_CODE);
+  usePreloadOnFirstIntent(OVERLAY_CODE);
 
   useEffect(() => {
     // A failed fetch closes it again, so the next click fetches anew.
-    if (open && !code) loadPopover().catch(() => onOpenChange(false));
+    if (open && !code) loadOverlayCode().catch(() => onOpenChange(false));
   }, [open, code, onOpenChange]);
 
-  useLayoutEffect(() => {
-    // Only a swap this click asked for: the focus it left on the old trigger fell to the body.
-    if (!wrapped || !refocus || document.activeElement !== document.body) return;
-    const focusable = trigger?.matches(FOCUSABLE) ? trigger : trigger?.querySelector<HTMLElement>(FOCUSABLE);
-    focusable?.focus();
-  }, [wrapped, refocus, trigger]);
+  useRefocusAfterWrap(wrapped, refocus, trigger);
 
-  const ownRef = children.props.ref;
-  const attach = useCallback(
-    (node: HTMLElement | null) => {
-      setTrigger(node);
-      setRef(ownRef, node);
-    },
-    [ownRef],
-  );
   const askToOpen = (event: MouseEvent) => {
     children.props.onClick?.(event);
     setRefocus(!!trigger?.contains(document.activeElement));

@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
 import { failureText } from '../api/failure-text';
 import { EarlierInvoices } from './EarlierInvoices';
 import { InvoiceActions } from './InvoiceActions';
+import { InvoiceCardFrame, InvoiceLoading } from './InvoiceCardFrame';
 import { InvoiceDetails } from './InvoiceDetails';
 import { PaymentDetails } from './PaymentDetails';
 import { canRecordReturn, isShopperEntry } from './returnable-units';
@@ -80,11 +81,9 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
   const returnEntry = invoices.data?.find((entry) => entry.invoice.id === returnOn?.invoiceId);
 
   return (
-    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Invoice</h2>}>
+    <InvoiceCardFrame>
       {invoices.isPending ? (
-        <div role="status" aria-label="Loading the invoice">
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
-        </div>
+        <InvoiceLoading />
       ) : invoices.isError ? (
         <LoadFailed
           title="We could not load the invoice."
@@ -158,6 +157,6 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
           onClose={() => setReturnOn((shown) => shown && { ...shown, open: false })}
         />
       )}
-    </Card>
+    </InvoiceCardFrame>
   );
 }

@@ -3,8 +3,9 @@ import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import type { ItemPermissions } from './item-rules';
 
 function IconAction({
@@ -21,9 +22,9 @@ function IconAction({
   onClick: () => void;
 }) {
   return (
-    <Tooltip title={hint}>
+    <DeferredTooltip title={hint}>
       <Button type="text" aria-label={label} icon={icon} danger={danger} onClick={onClick} />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

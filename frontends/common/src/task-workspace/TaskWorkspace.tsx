@@ -3,11 +3,9 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import type { Schemas } from '../api/typed';
-import { TaskChat } from '../chat';
 import { RouterButton } from '../components/RouterButton';
 import { useDocumentTitle } from '../document/useDocumentTitle';
 import type { ViewerImage } from '../image-viewer';
-import { InvoiceCard } from '../invoice';
 import { ItemsCard } from '../items';
 import { type TaskBudget, TaskBudgetContext } from '../budget';
 import { BudgetCard } from './BudgetCard';
@@ -21,6 +19,7 @@ import { failureText } from '../api/failure-text';
 import { LoadFailed } from '../components/LoadFailed';
 import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
 import { LazyEditTaskModal, LazyImageViewer, WORKSPACE_DIALOGS } from './lazy-workspace-dialogs';
+import { LazyInvoiceCard, LazyTaskChat } from './lazy-workspace-sections';
 
 type ImageRef = Schemas['ImageRefDto'];
 
@@ -117,14 +116,14 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
             <Flex vertical gap={16}>
               {twoColumns && budgetCard}
               {capabilities.seeFees && <PricingCard taskId={detail.task.id} feePct={detail.task.effectiveFeePct} />}
-              <InvoiceCard
+              <LazyInvoiceCard
                 taskId={detail.task.id}
                 items={detail.items}
                 feePct={detail.task.effectiveFeePct}
                 canManage={capabilities.manageInvoice}
               />
               {/* Keyed: another task's chat starts afresh (its own draft, scrolled to its newest). */}
-              <TaskChat key={detail.task.id} taskId={detail.task.id} landingKey={chatLanding} />
+              <LazyTaskChat key={detail.task.id} taskId={detail.task.id} landingKey={chatLanding} />
             </Flex>
           </Col>
         </Row>
