@@ -10,7 +10,7 @@
  * instead of surfacing as a "singleton version" warning in the browser.
  */
 const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const { ANTD_APART } = require('./antd-imports-loader');
 
 const FRONTENDS = join(__dirname, '..');
@@ -25,6 +25,14 @@ function commonEntries() {
     file: join(dir, file),
   }));
 }
+
+/** The ES module the icons import their component from (the package's exports offer its CommonJS build). */
+const ICON_COMPONENT = join(
+  dirname(require.resolve('@ant-design/icons/package.json')),
+  'es',
+  'components',
+  'AntdIconLight.js',
+);
 
 /**
  * Packages shared as singletons; `subpaths` adds the "pkg/" key for deep imports; `provide`
@@ -47,6 +55,15 @@ const PACKAGES = [
   // where used; antd's own icons stay inside antd's chunk. Sharing the "/" subpaths would make
   // every icon a separate shared chunk with its own copy of the icon runtime (~6 KB each).
   { name: '@ant-design/icons' },
+  // The icons' component, which each icon file imports by path: shared by that path, so a
+  // remote's icons render through the shell's (with the icon context antd's ConfigProvider
+  // sets) and its screens carry no copy of the icon runtime (icon-runtime in webpack-app.js).
+  {
+    name: '@ant-design/icons',
+    key: ICON_COMPONENT,
+    shareKey: '@ant-design/icons/es/components/AntdIconLight',
+    provide: ICON_COMPONENT,
+  },
   { name: '@tanstack/react-query' },
   // Each entry of its package.json "exports" (common/src/index.ts).
   ...commonEntries().map(({ key, file }) => ({ name: '@atelier/common', key, provide: file })),
@@ -81,14 +98,14 @@ function checkVersionsAgree() {
 /** The `shared` option of ModuleFederationPlugin, identical for the three apps. */
 function sharedModules() {
   const versions = checkVersionsAgree();
-  /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string; import?: string }>} */
+  /** @type {Record<string, { singleton: true; eager: false; requiredVersion: string; version?: string; import?: string; shareKey?: string }>} */
   const shared = {};
-  for (const { name, key = name, subpaths, provide } of PACKAGES) {
+  for (const { name, key = name, shareKey, subpaths, provide } of PACKAGES) {
     const version = versions[name];
     if (!version) throw new Error(`frontends/shell/package.json does not list the shared package ${name}`);
     const rule = { singleton: true, eager: /** @type {false} */ (false), requiredVersion: `^${version}` };
     // A module given by path (our own source) has no package.json to take a version from.
-    if (provide) shared[key] = { ...rule, import: provide, version };
+    if (provide) shared[key] = { ...rule, import: provide, version, ...(shareKey && { shareKey }) };
     else shared[key] = rule;
     if (subpaths) shared[`${name}/`] = rule;
   }
