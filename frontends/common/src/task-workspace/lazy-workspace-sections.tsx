@@ -8,11 +8,12 @@ import { InvoiceCardFrame, InvoiceLoading } from '../invoice/InvoiceCardFrame';
  * text field, antd's "antd-input"). Their code is fetched once the page shows; their data is
  * read with the page (the shell's early reads).
  */
-export const LazyInvoiceCard = lazySection(
-  () => import('../invoice/InvoiceCard').then((module) => module.InvoiceCard),
-  { Frame: InvoiceCardFrame, loading: <InvoiceLoading />, failedTitle: 'We could not load the invoice.' },
-);
-export const LazyTaskChat = lazySection(() => import('../chat/TaskChat').then((module) => module.TaskChat), {
+export const LazyInvoiceCard = lazySection(() => import('../invoice').then((module) => module.InvoiceCard), {
+  Frame: InvoiceCardFrame,
+  loading: <InvoiceLoading />,
+  failedTitle: 'We could not load the invoice.',
+});
+export const LazyTaskChat = lazySection(() => import('../chat').then((module) => module.TaskChat), {
   Frame: ChatCard,
   loading: <MessagesLoading />,
   failedTitle: 'Could not load messages',
