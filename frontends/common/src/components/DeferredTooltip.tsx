@@ -12,6 +12,9 @@ import {
 import { usePreloadOnFirstIntent } from './lazy-dialog';
 import { loadOverlayCode, OVERLAY_CODE, useOverlayCode, useRefocusAfterWrap, useTriggerNode } from './overlay-code';
 
+/** Spec section 9: a tooltip opens after 700 ms. */
+const OPEN_DELAY_S = 0.7;
+
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
   onClick?: (event: MouseEvent) => void;
@@ -30,9 +33,11 @@ interface DeferredTooltipProps extends Omit<TooltipProps, 'open' | 'defaultOpen'
  * antd's Tooltip, whose code (the "antd-overlays" module, with the trigger and portal code
  * beneath it) is fetched at the first sign of use of the page rather than before the page
  * shows. Until then the element renders alone; antd's Tooltip wraps it, open, once a mouse
- * points at it (or the focus reaches it, for a tooltip shown on focus), or after a click or a
- * tap. React mounts the element anew then, so the focus it had is put back; and the wrap waits
- * for a press on it to end, so no click is cut in two.
+ * has rested on it for the tooltip's delay (or the focus reaches it, for a tooltip shown on
+ * focus), or after a click or a tap. React mounts the element anew then, so the focus it had is
+ * put back; a press on it is never cut in two, as the wrap waits for the press to end, and a
+ * pointer passing over it on its way to a click (or events sent to the element one after the
+ * other, as assistive technology and tests send them) finds the same element throughout.
  */
 export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) {
   const code = useOverlayCode();
@@ -42,6 +47,7 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
   const [pressing, setPressing] = useState(false);
   const [refocus, setRefocus] = useState(false);
   const [trigger, attach] = useTriggerNode(children.props.ref);
+  const [hovered, setHovered] = useState(false);
   const wrapped = code !== undefined && wanted !== null && !pressing;
   usePreloadOnFirstIntent(OVERLAY_CODE);
 
@@ -52,10 +58,15 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
 
   useRefocusAfterWrap(wrapped, refocus, trigger);
 
-  const want = (show: 'open' | 'closed') => {
-    setWanted(show);
-    setRefocus(!!trigger?.contains(document.activeElement));
-  };
+  useEffect(() => {
+    if (!hovered || wanted) return;
+    const rested = setTimeout(() => {
+      setWanted('open');
+      setRefocus(!!trigger?.contains(document.activeElement));
+    }, OPEN_DELAY_S * 1000);
+    return () => clearTimeout(rested);
+  }, [hovered, wanted, trigger]);
+
   const own = children.props;
   const onFocusToo = [tooltip.trigger].flat().includes('focus');
   const element = cloneElement(
@@ -67,10 +78,11 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
           onPointerEnter: (event: PointerEvent) => {
             own.onPointerEnter?.(event);
             // A touch's pointer enters right as it presses: a tap wraps at its click.
-            if (event.pointerType !== 'touch') want('open');
+            if (event.pointerType !== 'touch') setHovered(true);
           },
           onPointerLeave: (event: PointerEvent) => {
             own.onPointerLeave?.(event);
+            setHovered(false);
             setPressing(false);
             if (event.pointerType !== 'touch') setWanted(null);
           },
@@ -82,7 +94,8 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
             own.onClick?.(event);
             setPressing(false);
             // A click from the keyboard has no pointer (detail 0).
-            want(event.detail > 0 ? 'open' : 'closed');
+            setWanted(event.detail > 0 ? 'open' : 'closed');
+            setRefocus(!!trigger?.contains(document.activeElement));
           },
           onFocus: (event: FocusEvent) => {
             own.onFocus?.(event);
@@ -94,7 +107,7 @@ export function DeferredTooltip({ children, ...tooltip }: DeferredTooltipProps) 
   );
   if (!wrapped) return element;
   return (
-    <code.Tooltip {...tooltip} defaultOpen={wanted === 'open'}>
+    <code.Tooltip mouseEnterDelay={OPEN_DELAY_S} {...tooltip} defaultOpen={wanted === 'open'}>
       {element}
     </code.Tooltip>
   );
