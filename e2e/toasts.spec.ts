@@ -12,15 +12,19 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The boxes of the visible buttons and links in `scope`. */
+/**
+ * The boxes of the visible buttons and links in `scope`, read at one moment: a dialog whose
+ * list re-renders (its photos read again) would leave a locator of the nth control pointing
+ * past the end.
+ */
 async function controlBoxes(scope: Locator): Promise<Box[]> {
-  const controls = scope.locator('button:visible, a:visible');
-  const boxes: Box[] = [];
-  for (const control of await controls.all()) {
-    const box = await control.boundingBox();
-    if (box && box.width > 0 && box.height > 0) boxes.push(box);
-  }
-  return boxes;
+  const boxes = await scope.locator('button:visible, a:visible').evaluateAll((controls) =>
+    controls.map((control) => {
+      const { x, y, width, height } = control.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  return boxes.filter((box) => box.width > 0 && box.height > 0);
 }
 
 /** Waits until the toast stands still (it moves when a dialog opens or closes), then its box. */

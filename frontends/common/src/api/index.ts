@@ -20,3 +20,4 @@ export {
   taskKeys,
 } from './query-keys';
 export { failureText } from './failure-text';
+export { writeAnswer } from './write-answer';

@@ -1,6 +1,7 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { messageKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
+import { writeAnswer } from '../api/write-answer';
 
 export type Message = Schemas['MessageDto'];
 
@@ -62,7 +63,7 @@ export function chatMessages(pages: MessagePage[]): Message[] {
  * Does nothing while the chat has not been loaded: its first fetch will bring the message.
  */
 export function addMessageToChat(queryClient: QueryClient, taskId: string, message: Message): void {
-  queryClient.setQueryData<ChatCache>(messageKeys.list(taskId), (cache) => {
+  writeAnswer<ChatCache>(queryClient, messageKeys.list(taskId), (cache) => {
     if (!cache || cache.pages.length === 0) return cache;
     if (cache.pages.some((page) => page.messages.some((held) => held.id === message.id))) return cache;
     const [newest, ...older] = cache.pages;

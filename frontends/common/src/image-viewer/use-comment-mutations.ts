@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { commentKeys } from '../api/query-keys';
 import { api } from '../api/typed';
+import { writeAnswer } from '../api/write-answer';
 import { useToast } from '../toast/useToast';
 import type { ImageComment } from './use-image-comments';
 import { failureText } from '../api/failure-text';
@@ -17,7 +18,7 @@ function useCommentCache(taskId: string, imageUrl: string) {
       const key = commentKeys.ofImage(taskId, imageUrl);
       if (queryClient.getQueryData(key) === undefined)
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
-      else queryClient.setQueryData<ImageComment[]>(key, (comments) => comments && change(comments));
+      else writeAnswer<ImageComment[]>(queryClient, key, (comments) => comments && change(comments));
     },
     [queryClient, taskId, imageUrl],
   );

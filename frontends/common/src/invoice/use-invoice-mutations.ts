@@ -4,6 +4,7 @@ import { api, type Schemas } from '../api/typed';
 import { centsToString, toCents } from './invoice-preview';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
 import { invalidateTaskLists } from '../api/invalidate-task-lists';
+import { writeAnswer } from '../api/write-answer';
 
 type TaskInvoice = Schemas['TaskInvoiceDto'];
 type ShopperEntry = Schemas['InvoiceWithLinesDto'];
@@ -27,7 +28,7 @@ function withInvoiceAnswer(
  * and what the task list shows (invoice status, amounts).
  */
 function applyInvoiceAnswer(queryClient: QueryClient, taskId: string, answer: TaskInvoice) {
-  queryClient.setQueryData<ShopperEntry[]>(invoiceKeys.ofTask(taskId), (entries) => withInvoiceAnswer(entries, answer));
+  writeAnswer<ShopperEntry[]>(queryClient, invoiceKeys.ofTask(taskId), (entries) => withInvoiceAnswer(entries, answer));
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true }),
     queryClient.invalidateQueries({ queryKey: taskKeys.pricing(taskId) }),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopperKeys } from '../api/query-keys';
 import { api } from '../api/typed';
+import { writeAnswer } from '../api/write-answer';
 import { type ShopperSettingsValues, toSettingsBody } from './shopper-settings-rules';
 
 /** GET /api/shoppers/me: the signed-in shopper's fee, link, brand and payment details. */
@@ -20,7 +21,7 @@ export function useSaveShopperSettings() {
   return useMutation({
     mutationFn: (values: ShopperSettingsValues) => api.patch('/api/shoppers/me', { body: toSettingsBody(values) }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(shopperKeys.mySettings, saved);
+      writeAnswer(queryClient, shopperKeys.mySettings, saved);
       void queryClient.invalidateQueries({ queryKey: shopperKeys.all, exact: true });
     },
   });
@@ -34,6 +35,6 @@ export function useSaveShopperLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (logoUrl: string | null) => api.patch('/api/shoppers/me', { body: { logoUrl } }),
-    onSuccess: (saved) => queryClient.setQueryData(shopperKeys.mySettings, saved),
+    onSuccess: (saved) => writeAnswer(queryClient, shopperKeys.mySettings, saved),
   });
 }

@@ -1,4 +1,4 @@
-import { api, inviteCodeKeys } from '@atelier/common';
+import { api, inviteCodeKeys, writeAnswer } from '@atelier/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pollWhileSending } from './invitation-email-rules';
 import { type InviteCode, type InviteCodeFormValues, toCreateBody } from './invite-code-rules';
@@ -27,7 +27,7 @@ export function useCreateInviteCode() {
         void queryClient.invalidateQueries({ queryKey: inviteCodeKeys.all });
         return;
       }
-      queryClient.setQueryData<InviteCode[]>(inviteCodeKeys.all, (codes = []) => [
+      writeAnswer<InviteCode[]>(queryClient, inviteCodeKeys.all, (codes = []) => [
         created,
         ...codes.filter((code) => code.id !== created.id),
       ]);

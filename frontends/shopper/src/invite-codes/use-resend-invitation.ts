@@ -1,4 +1,4 @@
-import { api, ApiError, inviteCodeKeys } from '@atelier/common';
+import { api, ApiError, inviteCodeKeys, writeAnswer } from '@atelier/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteCode } from './invite-code-rules';
 
@@ -13,7 +13,7 @@ export function useResendInvitation() {
   return useMutation({
     mutationFn: (id: string) => api.post('/api/invite-codes/{id}/resend', { params: { id } }),
     onSuccess: (resent) => {
-      queryClient.setQueryData<InviteCode[]>(inviteCodeKeys.all, (codes) =>
+      writeAnswer<InviteCode[]>(queryClient, inviteCodeKeys.all, (codes) =>
         codes?.map((code) => (code.id === resent.id ? resent : code)),
       );
     },

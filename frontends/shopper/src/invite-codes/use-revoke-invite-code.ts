@@ -1,4 +1,4 @@
-import { api, ApiError, inviteCodeKeys } from '@atelier/common';
+import { api, ApiError, inviteCodeKeys, writeAnswer } from '@atelier/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteCode } from './invite-code-rules';
 
@@ -12,7 +12,7 @@ export function useRevokeInviteCode() {
   return useMutation({
     mutationFn: (id: string) => api.post('/api/invite-codes/{id}/revoke', { params: { id } }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<InviteCode[]>(inviteCodeKeys.all, (codes) => codes?.filter((code) => code.id !== id));
+      writeAnswer<InviteCode[]>(queryClient, inviteCodeKeys.all, (codes) => codes?.filter((code) => code.id !== id));
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {

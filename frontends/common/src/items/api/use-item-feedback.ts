@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../../api/query-keys';
 import { api, type Schemas } from '../../api/typed';
+import { writeAnswer } from '../../api/write-answer';
 import { countsFromAnswer, type FeedbackRequest, predictFeedback } from '../feedback-toggle';
 
 type TaskDetail = Schemas['TaskDetailDto'];
@@ -38,7 +39,7 @@ export function useItemFeedback(taskId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (answer, { itemId }) => {
-      queryClient.setQueryData<TaskDetail>(key, (detail) =>
+      writeAnswer<TaskDetail>(queryClient, key, (detail) =>
         withFeedback(detail, itemId, () => countsFromAnswer(answer)),
       );
     },

@@ -1,4 +1,4 @@
-import { api, catalogKeys, contactDetailKeys, type Schemas } from '@atelier/common';
+import { api, catalogKeys, contactDetailKeys, type Schemas, writeAnswer } from '@atelier/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type ContactDetails = Schemas['ContactDetailsDto'];
@@ -26,6 +26,6 @@ export function useSaveContactDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ContactDetailsChange) => api.put('/api/me/contact-details', { body: change }),
-    onSuccess: (saved) => queryClient.setQueryData(contactDetailKeys.mine, saved),
+    onSuccess: (saved) => writeAnswer(queryClient, contactDetailKeys.mine, saved),
   });
 }

@@ -1,4 +1,4 @@
-import { api, emailPreferenceKeys, type Schemas } from '@atelier/common';
+import { api, emailPreferenceKeys, type Schemas, writeAnswer } from '@atelier/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type EmailPreferences = Schemas['EmailPreferencesDto'];
@@ -22,7 +22,8 @@ export function useEmailPreferences() {
 export function useSaveEmailPreference(preference: EmailPreference) {
   const queryClient = useQueryClient();
   const show = (on: boolean) =>
-    queryClient.setQueryData<EmailPreferences>(
+    writeAnswer<EmailPreferences>(
+      queryClient,
       emailPreferenceKeys.mine,
       (current) => current && { ...current, [preference]: on },
     );
