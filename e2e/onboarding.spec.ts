@@ -192,7 +192,9 @@ test('a client signs out from the avatar menu and signs in again on /auth', asyn
   const logOut = page.getByRole('menuitem', { name: 'Log Out' });
   // The menu is placed under its button only once it has opened: clicking before that, on a
   // loaded machine, scrolled the page to where it first appeared and the click met the header.
+  // Its first item takes the focus once the popover has opened, its motion over.
   await expect(logOut).toBeInViewport();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await logOut.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -28,6 +28,8 @@ module.exports = {
         // The shared antd reads antd's ES build, which Jest does not transform: the CommonJS one is the same library.
         '^antd/es$': 'antd',
         '^react-router-source$': 'react-router',
+        '^react-query-source$': '@tanstack/react-query',
+        '^cssinjs-source$': '@ant-design/cssinjs',
       },
       // The lightbox ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],

@@ -28,6 +28,10 @@ const ANTD_APART = [
   { key: 'antd-details', file: join(FEDERATION_SOURCE, 'shared-antd-details.ts') },
   // Dialogs and toasts: with the first dialog, toast or confirmation (feedback/FeedbackProvider.tsx).
   { key: 'antd-feedback', file: join(FEDERATION_SOURCE, 'shared-antd-feedback.ts') },
+  // Panels that open and close: the task page's details, earlier invoices, the shopper's clients.
+  { key: 'antd-collapse', file: join(FEDERATION_SOURCE, 'shared-antd-collapse.ts') },
+  // Dividers: the account menu, the invoice's details and dialogs, the settings.
+  { key: 'antd-divider', file: join(FEDERATION_SOURCE, 'shared-antd-divider.ts') },
   // Popovers and tooltips: the header's menus, the task cards' budget glyph and the task page's
   // item actions, at the first sign of use; the invite codes and the month chart, with their screens.
   { key: 'antd-overlays', file: join(FEDERATION_SOURCE, 'shared-antd-overlays.ts') },

@@ -49,7 +49,8 @@ const PACKAGES = [
   { name: 'antd', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-antd.ts') },
   // The task lists' fields, and form controls and uploads, apart (antd-imports-loader.js).
   ...ANTD_APART.map(({ key, file }) => ({ name: 'antd', key, provide: file })),
-  { name: '@ant-design/cssinjs' },
+  // What antd and the apps use of its CSS-in-JS engine: see common/src/federation/shared-cssinjs.ts.
+  { name: '@ant-design/cssinjs', provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-cssinjs.ts') },
   // Only the package root is shared. Code imports icons one by one
   // ("@ant-design/icons/HomeOutlined", enforced by eslint) and those few bytes are bundled
   // where used; antd's own icons stay inside antd's chunk. Sharing the "/" subpaths would make
@@ -64,7 +65,11 @@ const PACKAGES = [
     shareKey: '@ant-design/icons/es/components/AntdIconLight',
     provide: ICON_COMPONENT,
   },
-  { name: '@tanstack/react-query' },
+  // The client, provider and hooks the apps use: see common/src/federation/shared-react-query.ts.
+  {
+    name: '@tanstack/react-query',
+    provide: join(FRONTENDS, 'common', 'src', 'federation', 'shared-react-query.ts'),
+  },
   // Each entry of its package.json "exports" (common/src/index.ts).
   ...commonEntries().map(({ key, file }) => ({ name: '@atelier/common', key, provide: file })),
 ];

@@ -84,6 +84,19 @@ function reactRouterBuild(production) {
   return join(packageDir, 'dist', production ? 'production' : 'development', 'index.mjs');
 }
 
+/**
+ * TanStack Query's ES build, by path: what common/src/federation/shared-react-query.ts shares.
+ * Its exports map answers a bare "react-query-source" with nothing.
+ */
+function reactQueryBuild() {
+  return join(dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js');
+}
+
+/** antd's CSS-in-JS engine's ES build, by path: what common/src/federation/shared-cssinjs.ts shares. */
+function cssinjsBuild() {
+  return join(dirname(require.resolve('@ant-design/cssinjs/package.json')), 'es', 'index.js');
+}
+
 /** The ES modules of antd's building blocks: @rc-component/* and @ant-design/cssinjs(-utils). */
 const RC_COMPONENT_MODULES =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/]cssinjs(-utils)?)[\\/]es[\\/]/;
@@ -100,6 +113,73 @@ const ICON_RUNTIME_CHUNK = {
   chunks: /** @type {'all'} */ ('all'),
   enforce: true,
 };
+
+/**
+ * The shared modules every signed-in page loads first: antd's first screens' components and
+ * @atelier/common's main entry (shared.js), each with the chunk its modules go to.
+ */
+const FIRST_MODULES = [
+  { chunk: 'antd-first', file: join(__dirname, '..', 'common', 'src', 'federation', 'shared-antd.ts') },
+  { chunk: 'common-first', file: join(__dirname, '..', 'common', 'src', 'index.ts') },
+];
+
+/**
+ * Whether `module` is part of the chunk group of the shared module `file`.
+ * @param {import('webpack').Module} module
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ * @param {string} file
+ * @param {WeakMap<import('webpack').ChunkGroup, boolean>} known whether each group seen is that one
+ */
+function inGroupOf(module, chunkGraph, file, known) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) {
+      if (!known.has(group)) {
+        known.set(
+          group,
+          group.chunks.some((member) =>
+            [...chunkGraph.getChunkModulesIterable(member)].some(
+              (held) => /** @type {{ resource?: string }} */ (held).resource === file,
+            ),
+          ),
+        );
+      }
+      if (known.get(group)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What each first module loads, in one chunk that the shared modules loaded after it reuse.
+ * Each shared module is a chunk group of its own whose only parent is the shell's entry, so
+ * webpack cannot know that the first ones are always there before the others (antd's text
+ * fields, details and forms; common's task list): it copied what they have in common with a
+ * first module into their chunks (antd's config context, space, motion and form context, about
+ * 45 kB raw, into the text fields alone; common's api client, query keys and recent tasks into
+ * the task list). In one chunk, a later module finds them loaded. The first modules are loaded
+ * whole on every signed-in page, so their chunk costs no page anything it did not load already.
+ * @returns {Record<string, import('webpack').OptimizationSplitChunksCacheGroup>}
+ */
+function firstModuleChunks() {
+  return Object.fromEntries(
+    FIRST_MODULES.map(({ chunk, file }, order) => {
+      /** @type {WeakMap<import('webpack').ChunkGroup, boolean>} */
+      const known = new WeakMap();
+      return [
+        chunk,
+        {
+          name: chunk,
+          chunks: /** @type {'async'} */ ('async'),
+          enforce: true,
+          // A module both first modules load goes with the first listed.
+          priority: -1 - order,
+          /** @type {(module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean} */
+          test: (module, { chunkGraph }) => inGroupOf(module, chunkGraph, file, known),
+        },
+      ];
+    }),
+  );
+}
 
 /**
  * The page of an app (index.html with its title), given to html-webpack-plugin as text: from a
@@ -147,6 +227,8 @@ function createAppConfig(app) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
           'react-router-source$': reactRouterBuild(production),
+          'react-query-source$': reactQueryBuild(),
+          'cssinjs-source$': cssinjsBuild(),
           // "antd-forms" and "antd-fields" are shared keys, not packages: a compilation outside
           // the federation (its own child compilations) resolves each to the module shared under it.
           ...Object.fromEntries(ANTD_APART.map(({ key, file }) => [`${key}$`, file])),
@@ -177,7 +259,7 @@ function createAppConfig(app) {
         }),
       ],
       optimization: isHost
-        ? { splitChunks: { cacheGroups: { iconRuntime: ICON_RUNTIME_CHUNK } } }
+        ? { splitChunks: { cacheGroups: { iconRuntime: ICON_RUNTIME_CHUNK, ...firstModuleChunks() } } }
         : { runtimeChunk: false },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as sharedCssinjs from './shared-cssinjs';
+import * as sharedReactQuery from './shared-react-query';
 import * as sharedReactRouter from './shared-react-router';
 import * as sharedAntd from './shared-antd';
+import * as sharedAntdCollapse from './shared-antd-collapse';
 import * as sharedAntdDetails from './shared-antd-details';
+import * as sharedAntdDivider from './shared-antd-divider';
 import * as sharedAntdFeedback from './shared-antd-feedback';
 import * as sharedAntdFields from './shared-antd-fields';
 import * as sharedAntdForms from './shared-antd-forms';
@@ -34,12 +38,15 @@ const SUBSETS = [
       ...sharedAntdMenu,
       ...sharedAntdFeedback,
       ...sharedAntdDetails,
+      ...sharedAntdCollapse,
+      ...sharedAntdDivider,
       ...sharedAntdInput,
       ...sharedAntdOverlays,
     },
     atLeast: 20,
   },
   { pkg: 'react-router', file: 'shared-react-router.ts', exports: sharedReactRouter, atLeast: 5 },
+  { pkg: '@tanstack/react-query', file: 'shared-react-query.ts', exports: sharedReactQuery, atLeast: 5 },
 ];
 
 /** The apps' source files that run in the browser (not tests, test helpers or the subsets). */
@@ -57,12 +64,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every name imported from `pkg` as a value (type-only imports are erased by the build). */
-function valuesImportedFrom(pkg: string): { names: Set<string>; otherForms: string[] } {
+function valuesImportedFrom(pkg: string, except: string[] = []): { names: Set<string>; otherForms: string[] } {
   const names = new Set<string>();
   const otherForms: string[] = [];
   const pattern = new RegExp(`import\\s[^;]*?\\sfrom\\s+'${pkg}'`, 'g');
   for (const app of APPS) {
     for (const file of sourceFiles(join(FRONTENDS, app, 'src'))) {
+      if (except.includes(file)) continue;
       const source = readFileSync(file, 'utf8');
       for (const statement of source.match(pattern) ?? []) {
         const named = /^import\s+(type\s+)?\{([^}]*)\}\s+from/.exec(statement);
@@ -103,6 +111,8 @@ describe("antd, shared as the first screens' module and modules apart", () => {
     'antd-menu': sharedAntdMenu,
     'antd-feedback': sharedAntdFeedback,
     'antd-details': sharedAntdDetails,
+    'antd-collapse': sharedAntdCollapse,
+    'antd-divider': sharedAntdDivider,
     'antd-overlays': sharedAntdOverlays,
   };
 
@@ -129,5 +139,48 @@ describe("antd, shared as the first screens' module and modules apart", () => {
     );
     expect(splitAntdImport('Upload', keys)).toBe('import { Upload } from "antd-forms";');
     expect(splitAntdImport('Card', keys)).toBe('import { Card } from "antd";');
+  });
+});
+
+describe("the shared antd's CSS-in-JS engine", () => {
+  const PKG = '@ant-design/cssinjs';
+  // Runs in Node while the build writes the public pages, never in a federated app.
+  const PRERENDER = join(FRONTENDS, 'shell', 'src', 'public', 'prerender.tsx');
+  const NODE_MODULES = join(FRONTENDS, '..', 'node_modules');
+
+  function moduleFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return moduleFiles(path);
+      return entry.name.endsWith('.js') ? [path] : [];
+    });
+  }
+
+  /** What antd's ES build and its style utilities import from the engine, as values. */
+  function importedByAntd(): Set<string> {
+    const names = new Set<string>();
+    const statement = /import\s+\{([^}]*)\}\s+from\s+["']@ant-design\/cssinjs["']/g;
+    for (const dir of ['antd/es', '@ant-design/cssinjs-utils/es']) {
+      for (const file of moduleFiles(join(NODE_MODULES, dir))) {
+        for (const [, list] of readFileSync(file, 'utf8').matchAll(statement)) {
+          for (const specifier of list!.split(',').map((part) => part.trim())) {
+            if (specifier) names.add(specifier.split(/\s+as\s+/)[0]!);
+          }
+        }
+      }
+    }
+    return names;
+  }
+
+  it('exports exactly what antd, its style utilities and the apps import from it', () => {
+    const apps = valuesImportedFrom(PKG, [PRERENDER]);
+    expect(apps.otherForms).toEqual([]);
+    const antd = importedByAntd();
+    expect(antd.size).toBeGreaterThan(5);
+    expect(Object.keys(sharedCssinjs).sort()).toEqual([...new Set([...antd, ...apps.names])].sort());
+  });
+
+  it('exports what the package has, not undefined names', () => {
+    expect(Object.entries(sharedCssinjs).filter(([, value]) => value === undefined)).toEqual([]);
   });
 });

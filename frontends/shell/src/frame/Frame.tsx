@@ -1,12 +1,14 @@
 import { useSession } from '@atelier/common';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { preloadRoleRemote } from '../federation/remotes';
 import { useSignInAgainWhenEnded } from '../routes/sign-in-again';
 import { AccountControls } from './AccountControls';
 import { BottomNav } from './BottomNav';
 import { PageFrame } from './PageFrame';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
-import { SiteFooter } from './SiteFooter';
+
+// Signed-in pages, the ones this app's first loads are, never show it: it comes after the page.
+const SiteFooter = lazy(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter })));
 
 /**
  * The shared page frame of spec section 2: header on every page; the footer for visitors;
@@ -28,7 +30,11 @@ export function Frame() {
         signedIn={signedIn}
         footer={
           <>
-            {status === 'anonymous' && <SiteFooter />}
+            {status === 'anonymous' && (
+              <Suspense fallback={null}>
+                <SiteFooter />
+              </Suspense>
+            )}
             {signedIn && <BottomNav />}
           </>
         }
