@@ -64,10 +64,20 @@ function nodesOf(result) {
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-/** @param {Array<{ scores: Record<string, number> }>} runs */
+/**
+ * A run Lighthouse could not finish (its trace lost, say) measured nothing: it is listed as "-"
+ * and left out of the median, unless no run finished.
+ * @param {Array<{ scores: Record<string, number>; error?: string }>} runs
+ */
 function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.map((r) => r.scores.performance) };
+  const finished = runs.filter((run) => !run.error);
+  const sorted = (finished.length > 0 ? finished : runs).toSorted(
+    (a, b) => a.scores.performance - b.scores.performance,
+  );
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    runs: runs.map((run) => (run.error ? '-' : run.scores.performance)),
+  };
 }
 
 /** The page's full report, as bench/results/lighthouse/<page>-<role>.json. */
@@ -144,6 +154,10 @@ try {
       await prepareBrowser(chrome.port, api.base, token);
       runs.push(await audit(chrome.port, `${api.base}${path}`));
       if (runs.at(-1).benchmarkIndex !== null) benchmarkIndexes.push(runs.at(-1).benchmarkIndex);
+    }
+    for (const [index, { error, scores }] of runs.entries()) {
+      if (error || scores.performance === 0)
+        console.log(`${pageLabel(path)} (${role}) run ${index + 1}: ${error ?? 'no performance score'}`);
     }
     const { lhr, ...median } = medianRun(runs);
     if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') writeReport(lhr, path, role);
