@@ -85,8 +85,8 @@ function reactRouterBuild(production) {
 }
 
 /**
- * TanStack Query's ES build, by path: what common/src/federation/shared-react-query.ts shares.
- * Its exports map answers a bare "react-query-source" with nothing.
+ * TanStack Query's ES build, by path: what common/src/federation/shared-react-query.ts shares,
+ * under an alias the federation does not intercept (it intercepts "@tanstack/react-query" only).
  */
 function reactQueryBuild() {
   return join(dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js');

@@ -7,7 +7,8 @@ import { BottomNav } from './BottomNav';
 import { PageFrame } from './PageFrame';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 
-// Signed-in pages, the ones this app's first loads are, never show it: it comes after the page.
+// This app's first loads are signed-in pages, which never show the visitors' footer: its code
+// comes when a visitor's page first shows it.
 const SiteFooter = lazy(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter })));
 
 /**
