@@ -66,6 +66,18 @@ export default tseslint.config(
             "JSXOpeningElement[name.name='Progress'] > JSXAttribute[name.name='type'][value.value=/^(circle|dashboard)$/]",
           message: "Progress's circle is left out of the builds: see frontends/federation/left-out-antd-parts.js.",
         },
+        // React calls whatever an effect returns as its cleanup: an arrow that returns an
+        // expression hands it a value it will call (scrollIntoView returns a Promise in Chromium).
+        // An arrow returning an arrow is a cleanup and stays allowed.
+        {
+          selector: ['callee.name', 'callee.property.name']
+            .map(
+              (callee) =>
+                `CallExpression[${callee}=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]:not([body.type="ArrowFunctionExpression"]).arguments:first-child`,
+            )
+            .join(', '),
+          message: 'An effect returns nothing or a cleanup function: write its arrow with a block body.',
+        },
         ...['copyable', 'editable', 'tabList'].map((prop) => ({
           selector: `JSXAttribute[name.name='${prop}']`,
           message: `antd's "${prop}" is left out of the builds: see frontends/federation/left-out-antd-parts.js.`,

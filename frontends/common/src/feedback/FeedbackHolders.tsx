@@ -9,7 +9,9 @@ import type { FeedbackApi } from './feedback-api';
 export function FeedbackHolders({ onReady }: { onReady: (api: FeedbackApi) => void }) {
   const [notifier, notificationHolder] = notification.useNotification({ maxCount: 1 });
   const [modal, modalHolder] = Modal.useModal();
-  useEffect(() => onReady({ notifier, confirm: (config) => void modal.confirm(config) }), [notifier, modal, onReady]);
+  useEffect(() => {
+    onReady({ notifier, confirm: (config) => void modal.confirm(config) });
+  }, [notifier, modal, onReady]);
   return (
     <>
       {notificationHolder}

@@ -43,7 +43,9 @@ export function CommentCard({ taskId, imageUrl, thread, onClose, onDeleted }: Co
   const nameId = useId();
   const contentId = useId();
 
-  useEffect(() => cardRef.current?.focus(), []);
+  useEffect(() => {
+    cardRef.current?.focus();
+  }, []);
 
   const isAuthor = me !== null && me.user.id === comment.user.id;
   const resolved = comment.status === 'RESOLVED';

@@ -45,7 +45,9 @@ function Strip() {
   const size = Grid.useBreakpoint().md ? SIZES.wide : SIZES.narrow;
   const current = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [currentIndex]);
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentIndex]);
 
   const show = (index: number) => {
     if (index > currentIndex) publish(ACTION_NEXT, { count: index - currentIndex });

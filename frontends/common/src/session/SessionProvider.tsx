@@ -70,21 +70,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     current.current = token;
   }, [token]);
 
-  useEffect(
-    () =>
-      onUnauthorized((sentToken) => {
-        // Not signed in (a wrong password at sign-in is a 401 too), or an answer to a request
-        // made with an earlier token than the one now stored: nothing of this session ended.
-        if (current.current === null || (sentToken !== null && sentToken !== getStoredToken())) return;
-        current.current = null;
-        setStoredToken(null);
-        setToken(null);
-        setEnded(true);
-        // The ended account's data must not linger for whoever signs in next.
-        queryClient.clear();
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    // The subscription's end is the effect's cleanup.
+    return onUnauthorized((sentToken) => {
+      // Not signed in (a wrong password at sign-in is a 401 too), or an answer to a request
+      // made with an earlier token than the one now stored: nothing of this session ended.
+      if (current.current === null || (sentToken !== null && sentToken !== getStoredToken())) return;
+      current.current = null;
+      setStoredToken(null);
+      setToken(null);
+      setEnded(true);
+      // The ended account's data must not linger for whoever signs in next.
+      queryClient.clear();
+    });
+  }, [queryClient]);
 
   const fetchMe = useCallback(async (): Promise<Me | null> => {
     try {

@@ -35,7 +35,9 @@ export function AccountMenu({
 }) {
   // Opened before this code arrived, the popover was already shown: the menu takes the focus
   // as it mounts.
-  useEffect(() => menuRef.current?.focus(), [menuRef]);
+  useEffect(() => {
+    menuRef.current?.focus();
+  }, [menuRef]);
   return (
     <div onKeyDown={(event) => event.key === 'Escape' && onClose()} style={{ minWidth: 200, maxWidth: 256 }}>
       <div style={{ padding: '4px 12px' }} data-testid="user-menu-identity">

@@ -22,7 +22,9 @@ export function Frame() {
   useSignInAgainWhenEnded();
 
   // Warm the signed-in role's remote, so its screens open without a wait.
-  useEffect(() => preloadRoleRemote(role), [role]);
+  useEffect(() => {
+    preloadRoleRemote(role);
+  }, [role]);
 
   return (
     <>

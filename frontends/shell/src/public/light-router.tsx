@@ -103,7 +103,9 @@ export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, opt
 
 export function Navigate({ to, replace }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  useEffect(() => {
+    navigate(to, { replace });
+  }, [navigate, to, replace]);
   return null;
 }
 

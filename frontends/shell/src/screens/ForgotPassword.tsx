@@ -99,7 +99,9 @@ export default function ForgotPassword() {
  */
 function LinkSent({ onSendAgain }: { onSendAgain: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
     <>
       {/* The wrapper is the live region and takes the focus; the Alert is not an alert of its own. */}

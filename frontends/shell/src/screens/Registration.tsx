@@ -180,7 +180,9 @@ export default function Registration() {
   useDocumentTitle('Create your account');
 
   // The account fields handed over by /auth are used once.
-  useEffect(() => clearRegistrationDraft(), []);
+  useEffect(() => {
+    clearRegistrationDraft();
+  }, []);
 
   // A new step moves the focus to its heading, which reads "Step N of 4: ...".
   useEffect(() => {
