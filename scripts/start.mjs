@@ -35,3 +35,17 @@ for (const app of WEB_APPS) {
 const api = spawn(process.execPath, ['dist/main.js'], { cwd: join(root, 'backend'), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+announceWhenReady(Number(process.env.PORT ?? 3000));
+
+/** One line for the person who ran `npm start`, once the api answers: where to open it. */
+async function announceWhenReady(port) {
+  while (api.exitCode === null) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+      console.log(`\nAtelier is ready at http://localhost:${port}\n`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

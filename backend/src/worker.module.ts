@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { WorkerReadCacheModule } from './common/read-cache/read-cache.module';
 import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { DatabaseModule } from './infra/database/database.module';
+import { logDestination } from './infra/logging/log-destination';
 import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueueModule } from './infra/queue/queue.module';
 import type { QueueCatalogue } from './infra/queue/queue-definitions';
@@ -32,7 +33,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        LoggerModule.forRoot({ pinoHttp: [{ level: config.logLevel }, logDestination(config)] }),
         RedisModule,
         DatabaseModule,
         // Jobs' changes raise their tenant's data version (through LiveEvents).

@@ -129,6 +129,10 @@ export class EnvironmentVariables {
   LOG_LEVEL?: string;
 
   @IsOptional()
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: 'json' | 'pretty';
+
+  @IsOptional()
   @IsString()
   @MinLength(1)
   WEB_DIST_DIR?: string;
@@ -219,6 +223,8 @@ export interface AppConfig {
   /** Which generator writes an imported item's summary (a language model could be added later). */
   summaryGenerator: 'extractive';
   logLevel: string;
+  /** JSON lines for log collectors; readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Express "trust proxy": which proxies may set X-Forwarded-For (client IPs for rate limits and audit). */
   trustProxy: boolean | number | string;
   /** Where the built web apps are: `<webDistDir>/shell/dist`, `<webDistDir>/<remote>/dist`. */
@@ -309,6 +315,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enrichTimeoutMs: parsed.ENRICH_TIMEOUT_MS ?? 10_000,
     summaryGenerator: (parsed.SUMMARY_GENERATOR ?? 'extractive') as AppConfig['summaryGenerator'],
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: parsed.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     adminCredentials:
