@@ -39,6 +39,7 @@ export async function clientsDigestEmail(data: ClientsDigestEmailData): Promise<
     subject: data.sentence,
     unsubscribeUrl: data.unsubscribeUrl,
     html: await renderEmailHtml({
+      title: data.sentence,
       preview: `${data.sentence}.`,
       body: [
         heading(`Hi ${data.recipientName},`),

@@ -94,6 +94,7 @@ export async function digestEmail(data: DigestEmailData): Promise<ComposedEmail>
     subject: data.sentence,
     unsubscribeUrl: data.unsubscribeUrl,
     html: await renderEmailHtml({
+      title: data.sentence,
       preview: `${data.sentence}.`,
       body: [
         heading(`Hi ${data.recipientName},`),

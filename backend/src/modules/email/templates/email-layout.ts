@@ -22,6 +22,8 @@ export function escapeHtml(value: string): string {
 }
 
 export interface EmailFrame {
+  /** The document's title (the subject): what a mail client or a screen reader names it by. */
+  title: string;
   /** The inbox preview line. */
   preview: string;
   /** MJML sections (mj-text, mj-button, mj-table...) of the card, values already escaped. */
@@ -65,8 +67,9 @@ export async function renderEmailHtml(frame: EmailFrame): Promise<string> {
   const links = (frame.footerLinks ?? [])
     .map(({ label, href }) => `<a href="${escapeHtml(href)}" style="color:${COLORS.muted}">${escapeHtml(label)}</a>`)
     .join(' &nbsp;·&nbsp; ');
-  const source = `<mjml>
+  const source = `<mjml lang="en" dir="ltr">
   <mj-head>
+    <mj-title>${escapeHtml(frame.title)}</mj-title>
     <mj-preview>${escapeHtml(frame.preview)}</mj-preview>
     <mj-attributes>
       <mj-all font-family="${FONT}" />
@@ -94,7 +97,9 @@ ${frame.body}
     </mj-section>
   </mj-body>
 </mjml>`;
-  const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
+  // No web fonts: MJML links Google's for the families it knows (Roboto is in the stack), a
+  // request to a third party from the reader's inbox. The system fonts of FONT are enough.
+  const { html, errors } = await mjml2html(source, { validationLevel: 'strict', fonts: {} });
   if (errors.length > 0) throw new Error(`Email template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   return html;
 }

@@ -23,6 +23,7 @@ export async function invitationEmail(data: InvitationEmailData): Promise<Compos
   return {
     subject,
     html: await renderEmailHtml({
+      title: subject,
       preview: `${data.shopperName} invited you to Atelier, the personal shopping service.`,
       body: [
         heading(greeting),

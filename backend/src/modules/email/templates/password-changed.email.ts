@@ -15,6 +15,7 @@ export async function passwordChangedEmail(data: PasswordChangedEmailData): Prom
   return {
     subject,
     html: await renderEmailHtml({
+      title: subject,
       preview: 'The password of your Atelier account was just changed.',
       body: [
         heading(`Hi ${data.displayName},`),

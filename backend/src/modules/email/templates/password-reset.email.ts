@@ -16,6 +16,7 @@ export async function passwordResetEmail(data: PasswordResetEmailData): Promise<
   return {
     subject,
     html: await renderEmailHtml({
+      title: subject,
       preview: 'Choose a new password for your Atelier account.',
       body: [
         heading(`Hi ${data.displayName},`),
