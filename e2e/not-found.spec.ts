@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from './support';
+import { createRecipient, createTask, PASSWORD, registerClient, registerShopper, snap } from './support';
 
 test('an unknown path shows the 404 screen inside the frame, with a way home', async ({ page }, testInfo) => {
   const response = await page.goto('/no/such/page');
@@ -23,9 +23,22 @@ test('a visitor gets the public frame: Sign In, the footer, no bottom navigation
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a deep link to a role route asks a visitor to log in, also after a reload', async ({ page }) => {
-  await page.goto('/tasks/123');
-  await expect(page.getByText('Access denied. Please log in.')).toBeVisible();
+test('a deep link to a role route sends a visitor to sign in, and there after signing in', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'Robin Stylist');
+  const client = await registerClient(request, shopper.id, 'Sam Client');
+  const recipient = await createRecipient(request, client);
+  const task = await createTask(request, shopper, client, recipient.id, 'Linen for summer');
+  await page.goto(`/tasks/${task.id}?tab=messages`);
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await expect(page.getByText('Please sign in to open that page.')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Access denied. Please log in.')).toBeVisible();
+  await expect(page.getByText('Please sign in to open that page.')).toBeVisible();
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}\\?tab=messages$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Linen for summer' })).toBeVisible();
 });

@@ -8,7 +8,7 @@ export interface Account {
   displayName: string;
 }
 
-const PASSWORD = 'e2e-secret-pass';
+export const PASSWORD = 'e2e-secret-pass';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;

@@ -26,6 +26,11 @@ export interface Session {
    * sign in again, and back. False again once someone signs in or logs out.
    */
   ended: boolean;
+  /**
+   * The user logged out in this tab: a page behind a sign-in that is still on screen goes
+   * home rather than asking her to sign in again. False again once someone signs in.
+   */
+  signedOut: boolean;
   /** The account was created in this tab just now (registration): welcome, not welcome back. */
   newAccount: boolean;
   login(body: LoginBody): Promise<Me>;
@@ -64,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => getStoredToken());
   const [ended, setEnded] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
   // The token as of the last change, for the 401 listener (which outlives renders).
   const current = useRef(token);
   useEffect(() => {
@@ -116,6 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 });
       if (!me) throw new Error('Signed in, but the profile could not be loaded. Please try again.');
       setEnded(false);
+      setSignedOut(false);
       return me;
     },
     [queryClient, fetchMe],
@@ -134,6 +141,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       me,
       role: me?.user.role ?? null,
       ended,
+      signedOut,
       newAccount: me !== null && isNewAccount(me.user.id),
       login: async (body) => {
         const answer = await api.post('/api/auth/login', { body });
@@ -151,13 +159,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStoredToken(null);
         setToken(null);
         setEnded(false);
+        setSignedOut(true);
         queryClient.clear();
       },
       refresh: async () =>
         token === null ? null : queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 }),
       setMe: (next) => queryClient.setQueryData(ME_QUERY_KEY, next),
     };
-  }, [token, ended, meQuery.data, meQuery.isPending, queryClient, fetchMe, signIn]);
+  }, [token, ended, signedOut, meQuery.data, meQuery.isPending, queryClient, fetchMe, signIn]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rememberAccount } from '../../../common/src/session/remembered-account';
 import { account, mockApi, renderShell } from '../test-utils';
@@ -61,9 +61,13 @@ describe('the frame for a visitor', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('asks a visitor to log in on a role route', async () => {
-    renderShell('/task-wizard');
-    expect(await screen.findByText('Access denied. Please log in.')).toBeInTheDocument();
+  it('sends a visitor on a role route or an account page to sign in, and back there afterwards', async () => {
+    const { router } = renderShell('/task-wizard?step=2');
+    expect(await screen.findByText('Please sign in to open that page.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe(`?${new URLSearchParams({ next: '/task-wizard?step=2' })}`);
+    await act(() => router.navigate('/settings'));
+    await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fsettings'));
   });
 });
 

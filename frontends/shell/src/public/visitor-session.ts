@@ -25,6 +25,7 @@ export const visitorSession: Session = {
   me: null,
   role: null,
   ended: false,
+  signedOut: false,
   newAccount: false,
   login: async (body) => {
     const { token } = await api.post('/api/auth/login', { body });

@@ -36,6 +36,14 @@ function DeniedScreen({ denied }: { denied: Denied }) {
 }
 
 /**
+ * A visitor who followed a link (an email's, a bookmark) signs in and comes back to it; whoever
+ * just logged out here goes home.
+ */
+function AnonymousVisit() {
+  return useSession().signedOut ? <Navigate to="/" replace /> : <SignInAgain />;
+}
+
+/**
  * A route rendered by a remote: the remote is chosen by the signed-in role (shared routes
  * such as /tasks/:id exist in both remotes); other visitors get the route's denied behaviour,
  * except someone whose session the api ended, who signs in again and comes back.
@@ -53,6 +61,7 @@ export function RoleRoute({
   if (status === 'loading')
     return <RoleRouteSkeleton routeKey={routeKey} role={rememberedAccount(getStoredToken())?.role} />;
   if (ended) return <SignInAgain />;
+  if (status === 'anonymous') return <AnonymousVisit />;
   const remote = role ? remotes[role] : undefined;
   if (!remote) return <DeniedScreen denied={denied} />;
   return <RemoteRoute key={`${remote}:${routeKey}`} remote={remote} routeKey={routeKey} />;
@@ -67,15 +76,11 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/**
- * Pages of one's own account (/profile, /settings): visitors are asked to log in. (Not a
- * redirect: Log Out on these pages must be free to go to / instead. A session the api ended
- * is: sign in again, and back.)
- */
+/** Pages of one's own account (/profile, /settings): a visitor signs in, and comes back. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status, ended } = useSession();
   if (status === 'loading') return <PageLoading />;
   if (ended) return <SignInAgain />;
-  if (status === 'anonymous') return <DeniedScreen denied="login-required" />;
+  if (status === 'anonymous') return <AnonymousVisit />;
   return children;
 }

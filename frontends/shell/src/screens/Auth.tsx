@@ -30,6 +30,7 @@ interface SignUpValues {
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SIGN_IN_TO_CONTINUE = 'Please sign in to open that page.';
 
 /**
  * Sign in, or sign up (spec sections 2 and 5). `?type=shopper` opens the shopper sign-up
@@ -147,6 +148,9 @@ export default function Auth() {
         </Typography.Title>
         {ended && mode === 'signin' && (
           <Alert type="warning" showIcon title={SESSION_ENDED} style={{ marginBottom: 16 }} />
+        )}
+        {!ended && mode === 'signin' && next !== '/' && (
+          <Alert type="info" showIcon title={SIGN_IN_TO_CONTINUE} style={{ marginBottom: 16 }} />
         )}
 
         {mode === 'signin' ? (
