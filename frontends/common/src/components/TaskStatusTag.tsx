@@ -1,3 +1,4 @@
+import { type UserRole, useRole } from '../session/SessionProvider';
 import { type StatusHue, StatusTag } from './StatusTag';
 
 const STATUS_STYLES: Record<string, { label: string; hue: StatusHue }> = {
@@ -20,12 +21,19 @@ function humanize(status: string): string {
     .join(' ');
 }
 
-/** The label of a task status (spec section 4); unknown values get a readable label. */
-export function taskStatusLabel(status: string): string {
-  return STATUS_STYLES[status]?.label ?? humanize(status);
+/**
+ * A task in DRAFT waits for the shopper to take it up: to the client, who sent the request,
+ * it is requested, not a draft of hers.
+ */
+const CLIENT_LABELS: Partial<Record<string, string>> = { DRAFT: 'Requested' };
+
+/** The label of a task status (spec section 4) as `role` reads it; unknown values get a readable label. */
+export function taskStatusLabel(status: string, role: UserRole | null = null): string {
+  return (role === 'CLIENT' ? CLIENT_LABELS[status] : undefined) ?? STATUS_STYLES[status]?.label ?? humanize(status);
 }
 
-/** A task's status badge: Draft, Active, Complete, Archived; other values in a neutral style. */
+/** A task's status badge: Draft (Requested, to the client), Active, Complete, Archived; others neutral. */
 export function TaskStatusTag({ status }: { status: string }) {
-  return <StatusTag hue={STATUS_STYLES[status]?.hue ?? 'neutral'}>{taskStatusLabel(status)}</StatusTag>;
+  const role = useRole();
+  return <StatusTag hue={STATUS_STYLES[status]?.hue ?? 'neutral'}>{taskStatusLabel(status, role)}</StatusTag>;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { fakeItem } from '../invoice/test-fixtures';
-import { ItemStatusTag } from './ItemStatusTag';
+import { ItemStatusTag, itemStatusText } from './ItemStatusTag';
 
 const paidItem = (quantity: number, qtyRemaining: number) =>
   fakeItem({ id: 'coat', name: 'Coat', status: 'INVOICED_PAID', locked: true, quantity, qtyRemaining });
@@ -65,4 +65,11 @@ it('counts the units returned on credit notes, and says Credited once every unit
     />,
   );
   expect(screen.getByText('Credited')).toBeInTheDocument();
+});
+
+it('reads "Proposed" to the client for an item the shopper has not yet made ready, "Draft" to the shopper', () => {
+  const draft = fakeItem({ id: 'd', name: 'Scarf', status: 'DRAFT' });
+  expect(itemStatusText(draft, 'CLIENT')).toBe('Proposed');
+  expect(itemStatusText(draft, 'SHOPPER')).toBe('Draft');
+  expect(itemStatusText({ ...draft, status: 'READY' }, 'CLIENT')).toBe('Ready');
 });

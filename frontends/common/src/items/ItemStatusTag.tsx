@@ -1,5 +1,6 @@
 import type { Schemas } from '../api/typed';
 import { type StatusHue, StatusTag } from '../components/StatusTag';
+import { type UserRole, useRole } from '../session/SessionProvider';
 import { type ItemStatus, itemStatusLabel } from './item-status';
 
 type Item = Schemas['ItemReadDto'];
@@ -21,19 +22,20 @@ type StatusFields = Pick<Item, 'status' | 'quantity' | 'qtyRemaining'> & Partial
  * is what was paid (returned units stay counted as invoiced). Units returned on a credit note
  * follow: "Paid · 1 returned"; once every unit is back the item is Credited.
  */
-export function itemStatusText(item: StatusFields): string {
+export function itemStatusText(item: StatusFields, role: UserRole | null = null): string {
   const status =
     item.status === 'INVOICED_PAID' && item.qtyRemaining > 0
       ? `${item.quantity - item.qtyRemaining} of ${item.quantity} paid`
-      : itemStatusLabel(item.status);
+      : itemStatusLabel(item.status, role);
   const returned = item.qtyCredited ?? 0;
   return returned > 0 && item.status !== 'CREDITED' ? `${status} · ${returned} returned` : status;
 }
 
 /**
- * An item's status badge: Draft, Ready, Available, Invoiced (Due), Paid ("1 of 2 paid" for part),
+ * An item's status badge: Draft (Proposed, to the client), Ready, Available, Invoiced (Due), Paid ("1 of 2 paid" for part),
  * Credited (every unit returned), with the units returned so far ("Paid · 1 returned").
  */
 export function ItemStatusTag({ item }: { item: StatusFields }) {
-  return <StatusTag hue={STATUS_HUES[item.status]}>{itemStatusText(item)}</StatusTag>;
+  const role = useRole();
+  return <StatusTag hue={STATUS_HUES[item.status]}>{itemStatusText(item, role)}</StatusTag>;
 }

@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/typed';
+import type { UserRole } from '../session/SessionProvider';
 
 export type ItemStatus = Schemas['ItemReadDto']['status'];
 
@@ -22,6 +23,10 @@ export const ITEM_STATUS_ORDER: ItemStatus[] = [
   'CREDITED',
 ];
 
-export function itemStatusLabel(status: ItemStatus): string {
-  return ITEM_STATUS_LABELS[status] ?? status;
+/** A piece the shopper has not yet made ready is, to the client, one she proposes. */
+const CLIENT_LABELS: Partial<Record<ItemStatus, string>> = { DRAFT: 'Proposed' };
+
+/** The label of an item status as `role` reads it. */
+export function itemStatusLabel(status: ItemStatus, role: UserRole | null = null): string {
+  return (role === 'CLIENT' ? CLIENT_LABELS[status] : undefined) ?? ITEM_STATUS_LABELS[status] ?? status;
 }

@@ -177,6 +177,11 @@ export function useSession(): Session {
   return session;
 }
 
+/** The signed-in role, or null: also where no session is provided (a part rendered on its own). */
+export function useRole(): UserRole | null {
+  return useContext(SessionContext)?.role ?? null;
+}
+
 /** "Personal Shopper", "Client", or "Member" for anything else (spec section 2). */
 export function roleLabel(role: string | null | undefined): string {
   if (role === 'SHOPPER') return 'Personal Shopper';

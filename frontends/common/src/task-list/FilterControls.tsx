@@ -1,6 +1,7 @@
 import { Flex, Radio, Select } from 'antd';
 import { type ReactNode, useId } from 'react';
-import { BUDGET_CHOICES, type FilterChoice, INVOICE_CHOICES, STATUS_CHOICES } from './filter-choices';
+import { useRole } from '../session/SessionProvider';
+import { BUDGET_CHOICES, type FilterChoice, INVOICE_CHOICES, statusChoices } from './filter-choices';
 import { FILTER_LABEL_STYLE, FILTER_LABELS, ROW_CONTROL_WIDTH } from './filter-labels';
 import type { TaskFilterField, TaskFilterValues } from './task-filters';
 
@@ -33,6 +34,7 @@ export function FilterControls({
   stacked,
 }: FilterControlsProps) {
   const idPrefix = useId();
+  const role = useRole();
   const choicesOf: Record<Exclude<TaskFilterField, 'status'>, FilterChoice[]> = {
     clientId: clientChoices,
     recipientId: recipientChoices,
@@ -49,7 +51,7 @@ export function FilterControls({
             optionType="button"
             value={filters.status ?? ''}
             onChange={(event) => onChange('status', (event.target.value as string) || null)}
-            options={[{ value: '', label: 'All' }, ...STATUS_CHOICES]}
+            options={[{ value: '', label: 'All' }, ...statusChoices(role)]}
           />
         </Labelled>
       );

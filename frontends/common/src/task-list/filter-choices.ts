@@ -1,16 +1,23 @@
 /** What the filter controls offer (spec section 2, All Tasks), with their labels. */
-import type { BudgetBucket, InvoiceFilter, StatusFilter, TaskListItem } from './task-filters';
+import { taskStatusLabel } from '../components/TaskStatusTag';
+import type { UserRole } from '../session/SessionProvider';
+import {
+  type BudgetBucket,
+  type InvoiceFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+  type TaskListItem,
+} from './task-filters';
 
 export interface FilterChoice<V extends string = string> {
   value: V;
   label: string;
 }
 
-export const STATUS_CHOICES: FilterChoice<StatusFilter>[] = [
-  { value: 'DRAFT', label: 'Draft' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'COMPLETE', label: 'Complete' },
-];
+/** The status filter's choices, labelled as `role` reads the statuses ("Requested" to a client). */
+export function statusChoices(role: UserRole | null): FilterChoice<StatusFilter>[] {
+  return STATUS_FILTERS.map((value) => ({ value, label: taskStatusLabel(value, role) }));
+}
 
 export const BUDGET_CHOICES: FilterChoice<BudgetBucket>[] = [
   { value: 'under100', label: 'Under $100' },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '../api/typed';
 import { CopyButton } from '../components/CopyButton';
 import { formatDate } from '../format';
+import { useRole } from '../session/SessionProvider';
 import { categoryAnswers, itemBreakdown, recipientAge, recipientSizes } from './task-facts';
 import type { TaskDetail } from './use-task';
 import { ReferenceImages } from './ReferenceImages';
@@ -64,8 +65,9 @@ function RecipientFacts({ recipient }: { recipient: Recipient }) {
 }
 
 function Breakdown({ items }: { items: TaskDetail['items'] }) {
+  const role = useRole();
   if (items.length === 0) return <Typography.Text type="secondary">No items yet</Typography.Text>;
-  const breakdown = itemBreakdown(items);
+  const breakdown = itemBreakdown(items, role);
   return (
     <Flex vertical gap={6}>
       <Flex gap={6} wrap aria-label="Items by status">

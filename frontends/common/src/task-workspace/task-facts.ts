@@ -3,6 +3,7 @@
  * recipient's age and sizes, the item breakdown, the category answers with their labels.
  */
 import type { Schemas } from '../api/typed';
+import type { UserRole } from '../session/SessionProvider';
 import { optionLabel, optionListLabel } from '../format/option-labels';
 import { ITEM_STATUS_ORDER, itemStatusLabel } from '../items';
 
@@ -69,14 +70,14 @@ export interface ItemBreakdown {
 }
 
 /** Items counted by status (only statuses present) and by whether an invoice holds them. */
-export function itemBreakdown(items: Item[]): ItemBreakdown {
+export function itemBreakdown(items: Item[], role: UserRole | null = null): ItemBreakdown {
   const counts = new Map<Item['status'], number>();
   for (const item of items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
   const invoiced = items.filter((item) => item.invoiceId !== null).length;
   return {
     byStatus: ITEM_STATUS_ORDER.filter((status) => counts.has(status)).map((status) => ({
       status,
-      label: itemStatusLabel(status),
+      label: itemStatusLabel(status, role),
       count: counts.get(status)!,
     })),
     invoiced,
