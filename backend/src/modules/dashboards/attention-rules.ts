@@ -14,9 +14,6 @@ export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A client's request with no item after this long has waited too long. */
-export const REQUEST_WAIT_MS = 2 * DAY_MS;
-
 /** An invoice DUE for more than this long is overdue. */
 export const INVOICE_OVERDUE_MS = 14 * DAY_MS;
 

@@ -18,7 +18,7 @@ import { ShopperDashboardDto } from './dto/shopper-dashboard.dto';
 import { ShopperDashboard } from './shopper-dashboard';
 
 /**
- * The shopper's attention list turns on waits of 2 and 14 days, and her month ends: no write
+ * The shopper's attention list turns on an invoice's 14 days, and her month ends: no write
  * announces those, so her kept answer lasts a minute at most (a write still ends it at once).
  */
 const SHOPPER_DASHBOARD_KEPT_MS = 60_000;

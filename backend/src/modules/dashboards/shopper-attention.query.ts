@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { fromCents } from '../../common/money/money';
 import { unreadByTaskSql } from '../chat-reads/unread-messages.sql';
-import { ATTENTION_LIMIT, type AttentionKind, INVOICE_OVERDUE_MS, REQUEST_WAIT_MS, urgencyOf } from './attention-rules';
+import { ATTENTION_LIMIT, type AttentionKind, INVOICE_OVERDUE_MS, urgencyOf } from './attention-rules';
 import { billingEntriesSql } from './billing-entries.sql';
 import type { AttentionEntryDto } from './dto/shopper-dashboard.dto';
 import { OPEN_ITEM_STATUSES_SQL } from './open-items.sql';
@@ -29,7 +29,6 @@ const ATTENTION_SQL = `SELECT entry.kind AS kind, entry.taskId AS taskId, task.t
     SELECT 'REQUEST_WITHOUT_ITEMS', ${urgencyOf('REQUEST_WITHOUT_ITEMS')}, request.id, 1, request.createdAt, NULL, NULL, NULL
       FROM shop_tasks request
       WHERE request.shopperId = :shopperId AND request.status IN ('DRAFT', 'ACTIVE')
-        AND request.createdAt <= :requestedBefore
         AND EXISTS (SELECT 1 FROM notifications submitted WHERE submitted.userId = request.shopperId
           AND submitted.taskId = request.id AND submitted.kind = 'REQUEST_SUBMITTED')
         AND NOT EXISTS (SELECT 1 FROM items item WHERE item.taskId = request.id)
@@ -87,7 +86,6 @@ export class ShopperAttentionQuery {
     const rows = await runSql<AttentionRow>(this.dataSource, ATTENTION_SQL, {
       shopperId,
       readerId: shopperId,
-      requestedBefore: new Date(now.getTime() - REQUEST_WAIT_MS),
       overdueBefore: new Date(now.getTime() - INVOICE_OVERDUE_MS),
     });
     return rows.map((row) => ({

@@ -9,7 +9,7 @@ export class AttentionEntryDto {
     description:
       'UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; ' +
       'DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request ' +
-      'the client submitted 2 days ago or more that has no item; INVOICE_OVERDUE: an invoice DUE for more than 14 days',
+      'the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE for more than 14 days',
   })
   kind: AttentionKind;
 
