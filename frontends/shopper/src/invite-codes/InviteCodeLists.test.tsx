@@ -157,3 +157,29 @@ it('keeps the list when a poll fails, and polls on', async () => {
   await act(() => jest.advanceTimersByTimeAsync(2000));
   expect(calls(fetchMock, 'GET', '/api/invite-codes')).toHaveLength(3);
 });
+
+it('counts down to the next resend after an email, rather than offering one the api would refuse', async () => {
+  const justSent = (secondsAgo: number) =>
+    fakeInviteCode('1', {
+      clientEmail: JANE,
+      email: fakeInvitationEmail({ requestedAt: new Date(Date.now() - secondsAgo * 1000).toISOString() }),
+    });
+  mockFetch({ 'GET /api/invite-codes': () => ({ body: [justSent(15)] }) });
+  renderLists();
+  const card = await codeCard('CODE1XYZ');
+  const counting = within(card).getByRole('button', { name: /^Resend in \d+ s$/ });
+  expect(counting).toBeDisabled();
+  expect(Number(/\d+/.exec(counting.textContent ?? '')![0])).toBeLessThanOrEqual(45);
+});
+
+it('offers Resend again once the minute has passed', async () => {
+  const sentAt = new Date(Date.now() - 58_500).toISOString();
+  mockFetch({
+    'GET /api/invite-codes': () => ({
+      body: [fakeInviteCode('1', { clientEmail: JANE, email: fakeInvitationEmail({ requestedAt: sentAt }) })],
+    }),
+  });
+  renderLists();
+  const card = await codeCard('CODE1XYZ');
+  await waitFor(() => expect(within(card).getByRole('button', { name: 'Resend' })).toBeEnabled());
+});

@@ -19,3 +19,16 @@ export function pollWhileSending(codes: readonly InviteCode[] | undefined): numb
 export function sendCountText(email: InvitationEmail): string | null {
   return email.sendCount > 1 ? `Sent ${email.sendCount} times` : null;
 }
+
+/** The api takes a resend a minute after the code's last email at the earliest. */
+export const RESEND_PAUSE_MS = 60_000;
+
+/**
+ * Whole seconds until the code may be emailed again (0: now), never more than the pause: a
+ * `now` read before the email (the last tick) or a clock ahead of the api's cannot show more.
+ */
+export function secondsUntilResend(email: InvitationEmail | null, now: number): number {
+  if (!email) return 0;
+  const wait = Math.min(Date.parse(email.requestedAt) + RESEND_PAUSE_MS - now, RESEND_PAUSE_MS);
+  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
