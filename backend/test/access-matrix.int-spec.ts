@@ -146,6 +146,11 @@ describe('access matrix of the shopping domain', () => {
       expect: SHOPPER_ONLY(200),
     },
     {
+      name: 'POST /api/tasks/{id}/withdraw',
+      call: (fx) => http().post(`/api/tasks/${fx.taskId}/withdraw`),
+      expect: CLIENT_ONLY(204),
+    },
+    {
       name: 'GET /api/tasks/{id}/pricing',
       call: (fx) => http().get(`/api/tasks/${fx.taskId}/pricing`),
       expect: PARTIES(200),

@@ -7,7 +7,8 @@ import { Client } from '../clients/client.entity';
 import { Recipient } from '../recipients/recipient.entity';
 import { Shopper } from '../shoppers/shopper.entity';
 
-export const TASK_STATUSES = ['DRAFT', 'ACTIVE', 'COMPLETE', 'ARCHIVED'] as const;
+/** WITHDRAWN: the client took her request back (task-withdrawal.service.ts). */
+export const TASK_STATUSES = ['DRAFT', 'ACTIVE', 'COMPLETE', 'ARCHIVED', 'WITHDRAWN'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 @Entity('shop_tasks')

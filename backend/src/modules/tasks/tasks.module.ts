@@ -12,8 +12,10 @@ import { TaskListQuery } from './task-list.query';
 import { ShopTask } from './task.entity';
 import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
+import { TaskWithdrawalController } from './task-withdrawal.controller';
+import { TaskWithdrawal } from './task-withdrawal.service';
 
-/** /api/tasks: list, create, detail, edit and pricing. */
+/** /api/tasks: list, create, detail, edit, pricing, and a client's withdrawal of her request. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ShopTask, Item, Shopper]),
@@ -22,7 +24,7 @@ import { TasksService } from './tasks.service';
     RecipientsModule,
     UploadsModule,
   ],
-  controllers: [TasksController],
-  providers: [TasksService, TaskListQuery, TaskDetailQuery, ReferenceImages],
+  controllers: [TasksController, TaskWithdrawalController],
+  providers: [TasksService, TaskListQuery, TaskDetailQuery, ReferenceImages, TaskWithdrawal],
 })
 export class TasksModule {}

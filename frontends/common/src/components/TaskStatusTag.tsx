@@ -9,6 +9,7 @@ const STATUS_STYLES: Record<string, { label: string; hue: StatusHue }> = {
   COMPLETE: { label: 'Complete', hue: 'green' },
   COMPLETED: { label: 'Completed', hue: 'green' },
   ARCHIVED: { label: 'Archived', hue: 'neutral' },
+  WITHDRAWN: { label: 'Withdrawn', hue: 'neutral' },
 };
 
 /** "IN_PROGRESS" → "In Progress", for statuses without a label of their own. */

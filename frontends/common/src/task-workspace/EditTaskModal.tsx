@@ -5,7 +5,7 @@ import type { TaskDetail } from './use-task';
 import { type TaskChanges, useUpdateTask } from './use-update-task';
 import { failureText } from '../api/failure-text';
 
-const STATUSES = ['DRAFT', 'ACTIVE', 'COMPLETE', 'ARCHIVED'] as const;
+const STATUSES = ['DRAFT', 'ACTIVE', 'COMPLETE', 'ARCHIVED', 'WITHDRAWN'] as const;
 export const FEE_MIN = 0;
 export const FEE_MAX = 100;
 

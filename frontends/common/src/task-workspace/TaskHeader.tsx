@@ -1,7 +1,9 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import { Button, Tag, theme, Typography } from 'antd';
 import { TaskStatusTag } from '../components/TaskStatusTag';
 import { TaskHeadingView } from './TaskHeading';
+import { canWithdraw, useWithdrawRequest } from './use-withdraw-request';
 import type { TaskDetail } from './use-task';
 import type { WorkspaceCapabilities } from './workspace-capabilities';
 
@@ -10,7 +12,10 @@ export function feeLabel(feePct: string): string {
   return `${Number.parseFloat(feePct)}%`;
 }
 
-/** Title (truncated at 50), status badge, fee badge (shopper), back to the dashboard, Edit Task. */
+/**
+ * Title (truncated at 50), status badge, fee badge (shopper), back to the dashboard, Edit Task
+ * (shopper) or Withdraw Request (client, while nothing is billed).
+ */
 export function TaskHeader({
   detail,
   capabilities,
@@ -22,6 +27,7 @@ export function TaskHeader({
 }) {
   const { task } = detail;
   const { token } = theme.useToken();
+  const withdraw = useWithdrawRequest(task.id);
   return (
     <TaskHeadingView
       dashboardPath={capabilities.dashboardPath}
@@ -41,10 +47,17 @@ export function TaskHeader({
         </>
       }
       action={
-        capabilities.editTask && (
+        capabilities.editTask ? (
           <Button icon={<EditOutlined aria-hidden="true" />} onClick={onEdit}>
             Edit Task
           </Button>
+        ) : (
+          capabilities.withdrawRequest &&
+          canWithdraw(detail) && (
+            <Button icon={<RollbackOutlined aria-hidden="true" />} onClick={() => withdraw(task.title)}>
+              Withdraw Request
+            </Button>
+          )
         )
       }
     />

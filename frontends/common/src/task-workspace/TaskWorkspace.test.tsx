@@ -49,6 +49,33 @@ it('shows the shopper the header with the title cut at 50, status, fee, details 
   expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/shopper-dashboard');
 });
 
+it('lets the client withdraw her request after a confirmation, and reads it again', async () => {
+  let detail = fakeTaskDetail({ task: { status: 'DRAFT' }, items: [] });
+  const fetch = serveTask(undefined, {
+    [`GET /api/tasks/${TASK_ID}`]: () => ({ body: detail }),
+    [`POST /api/tasks/${TASK_ID}/withdraw`]: () => {
+      detail = fakeTaskDetail({ task: { status: 'WITHDRAWN' }, items: [] });
+      return { status: 204 };
+    },
+  });
+  renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
+  await userEvent.click(await screen.findByRole('button', { name: /Withdraw Request/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+  expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Request' }));
+  expect(await screen.findByText('Request withdrawn')).toBeInTheDocument();
+  expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Withdraw Request/ })).not.toBeInTheDocument();
+});
+
+it('offers no withdrawal once something of the request is billed', async () => {
+  serveTask(fakeTaskDetail({ items: [fakeItem({ status: 'INVOICED_DUE' })] }));
+  renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
+  await screen.findByRole('heading', { level: 1, name: 'Spring wardrobe refresh' });
+  expect(await screen.findByText('Active')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Withdraw Request/ })).not.toBeInTheDocument();
+});
+
 it('shows the client no fee, no pricing and no task editing', async () => {
   serveTask();
   renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });

@@ -12,6 +12,8 @@ export interface WorkspaceCapabilities {
   manageInvoice: boolean;
   /** Service fees are visible to the shopper only. */
   seeFees: boolean;
+  /** Take back a request she sent (the client's). */
+  withdrawRequest: boolean;
   /** Where "Back to Dashboard" leads. */
   dashboardPath: string;
 }
@@ -24,6 +26,7 @@ export function capabilitiesFor(role: WorkspaceRole): WorkspaceCapabilities {
     reactToItems: !shopper,
     manageInvoice: shopper,
     seeFees: shopper,
+    withdrawRequest: !shopper,
     dashboardPath: shopper ? '/shopper-dashboard' : '/client-dashboard',
   };
 }
