@@ -67,3 +67,4 @@ export { isPayable, PayNowButton, PaymentDetails, PaymentDetailsView, payNowLink
 export type { PaymentSource } from './invoice/PaymentDetails';
 export { hasNoShopper, useMyShopper } from './invoice/use-my-shopper';
 export * from './live';
+export { useDiscardGuard } from './feedback/use-discard-guard';

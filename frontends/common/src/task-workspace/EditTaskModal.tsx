@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { taskStatusLabel } from '../components/TaskStatusTag';
+import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { useToast } from '../toast/useToast';
 import type { TaskDetail } from './use-task';
 import { type TaskChanges, useUpdateTask } from './use-update-task';
@@ -28,13 +29,15 @@ export function toTaskChanges(values: EditTaskValues): TaskChanges {
 
 /**
  * The shopper's edit of title, status, service fee (0 to 100, step 0.1) and notes. A failed
- * save shows "Failed to Update Task" with the server's message and keeps what was typed.
+ * save shows "Failed to Update Task" with the server's message and keeps what was typed; closing
+ * with changes asks first.
  */
 export function EditTaskModal({ detail, open, onClose }: { detail: TaskDetail; open: boolean; onClose: () => void }) {
   const { task, shopper } = detail;
   const [form] = Form.useForm<EditTaskValues>();
   const update = useUpdateTask(task.id);
   const { toast } = useToast();
+  const close = useDiscardGuard(() => form.isFieldsTouched(), onClose);
 
   const save = async (values: EditTaskValues) => {
     try {
@@ -54,7 +57,7 @@ export function EditTaskModal({ detail, open, onClose }: { detail: TaskDetail; o
     <Modal
       title="Edit Task"
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       okText="Save Changes"
       okButtonProps={{ loading: update.isPending, htmlType: 'submit', form: 'edit-task-form' }}
       destroyOnHidden
