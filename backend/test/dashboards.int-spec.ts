@@ -284,18 +284,26 @@ describe('dashboards', () => {
       expect(await entriesOf('DISLIKED_ITEMS')).toEqual([expect.objectContaining({ taskId: task.id, count: 1 })]);
     });
 
-    it("counts the client's unresolved pins, not resolved ones nor the shopper's", async () => {
+    it("counts the client's unresolved pins, not resolved ones nor the shopper's, and names the oldest", async () => {
       const task = await newTask(shop, client, { title: 'Curtains' });
-      const pin = (userId: string, status: 'ACTIVE' | 'RESOLVED') =>
-        db
-          .getRepository(ImageComment)
-          .save({ taskId: task.id, imageUrl: '/files/a.jpg', userId, x: 1, y: 1, content: 'Hm', status });
-      await pin(client.id, 'ACTIVE');
-      await pin(client.id, 'ACTIVE');
-      await pin(client.id, 'RESOLVED');
-      await pin(shop.shopper.id, 'ACTIVE');
+      const pin = async (userId: string, status: 'ACTIVE' | 'RESOLVED', imageUrl: string, minutesAgo: number) => {
+        const pins = db.getRepository(ImageComment);
+        const saved = await pins.save({ taskId: task.id, imageUrl, userId, x: 1, y: 1, content: 'Hm', status });
+        await pins.update({ id: saved.id }, { createdAt: new Date(now - minutesAgo * MINUTE_MS) });
+        return saved;
+      };
+      await pin(client.id, 'RESOLVED', '/files/resolved.jpg', 30);
+      await pin(shop.shopper.id, 'ACTIVE', '/files/shoppers.jpg', 20);
+      const oldest = await pin(client.id, 'ACTIVE', '/files/b.jpg', 10);
+      await pin(client.id, 'ACTIVE', '/files/a.jpg', 5);
       await forgetKeptAnswers(shop);
-      expect(await entriesOf('OPEN_COMMENTS')).toEqual([expect.objectContaining({ taskId: task.id, count: 2 })]);
+      expect(await entriesOf('OPEN_COMMENTS')).toEqual([
+        expect.objectContaining({
+          taskId: task.id,
+          count: 2,
+          pin: { commentId: oldest.id, imageUrl: '/files/b.jpg' },
+        }),
+      ]);
     });
 
     it('lists invoices DUE for more than 14 days, with what they bill, the oldest first', async () => {

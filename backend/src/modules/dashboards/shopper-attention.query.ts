@@ -13,41 +13,45 @@ import { runSql } from './run-sql';
 /*
  * One row per task and kind, from the indexed columns each rule reads: the shopper's tasks
  * (shopperId), their messages (taskId, createdAt) and read marks (primary key), items (taskId)
- * and feedback (itemId, userId), pins (taskId), the request notification (userId, taskId) and
- * invoices (shopperId). Sorted and cut in the database, then named in the same statement.
+ * and feedback (itemId, userId), pins (taskId; the oldest open one named, so the dashboard opens
+ * it), the request notification (userId, taskId) and invoices (shopperId). Sorted and cut in the database, then named in the same statement.
  */
 const ATTENTION_SQL = `SELECT entry.kind AS kind, entry.taskId AS taskId, task.title AS taskTitle,
     task.clientId AS clientId, clientProfile.displayName AS clientName, entry.entryCount AS entryCount,
     entry.since AS since, entry.invoiceId AS invoiceId, entry.invoiceNumber AS invoiceNumber,
-    entry.amountCents AS amountCents
+    entry.amountCents AS amountCents, entry.pinId AS pinId, pin.imageUrl AS pinImageUrl
   FROM (
     SELECT 'UNREAD_MESSAGES' AS kind, ${urgencyOf('UNREAD_MESSAGES')} AS urgency, unread.taskId AS taskId,
         unread.unreadCount AS entryCount, unread.oldestAt AS since,
-        NULL AS invoiceId, NULL AS invoiceNumber, NULL AS amountCents
+        NULL AS invoiceId, NULL AS invoiceNumber, NULL AS amountCents, NULL AS pinId
       FROM (${unreadByTaskSql('shopperId')}) unread
     UNION ALL
-    SELECT 'REQUEST_WITHOUT_ITEMS', ${urgencyOf('REQUEST_WITHOUT_ITEMS')}, request.id, 1, request.createdAt, NULL, NULL, NULL
+    SELECT 'REQUEST_WITHOUT_ITEMS', ${urgencyOf('REQUEST_WITHOUT_ITEMS')}, request.id, 1, request.createdAt, NULL, NULL, NULL, NULL
       FROM shop_tasks request
       WHERE request.shopperId = :shopperId AND request.status IN ('DRAFT', 'ACTIVE')
         AND EXISTS (SELECT 1 FROM notifications submitted WHERE submitted.userId = request.shopperId
           AND submitted.taskId = request.id AND submitted.kind = 'REQUEST_SUBMITTED')
         AND NOT EXISTS (SELECT 1 FROM items item WHERE item.taskId = request.id)
     UNION ALL
-    SELECT 'DISLIKED_ITEMS', ${urgencyOf('DISLIKED_ITEMS')}, disliked.id, COUNT(*), MIN(feedback.updatedAt), NULL, NULL, NULL
+    SELECT 'DISLIKED_ITEMS', ${urgencyOf('DISLIKED_ITEMS')}, disliked.id, COUNT(*), MIN(feedback.updatedAt), NULL, NULL, NULL, NULL
       FROM shop_tasks disliked
       INNER JOIN items item ON item.taskId = disliked.id AND item.status IN ${OPEN_ITEM_STATUSES_SQL}
       INNER JOIN item_feedback feedback ON feedback.itemId = item.id AND feedback.userId = disliked.clientId
       WHERE disliked.shopperId = :shopperId AND feedback.isLiked = 0
       GROUP BY disliked.id
     UNION ALL
-    SELECT 'OPEN_COMMENTS', ${urgencyOf('OPEN_COMMENTS')}, pinned.id, COUNT(*), MIN(pin.createdAt), NULL, NULL, NULL
+    SELECT 'OPEN_COMMENTS', ${urgencyOf('OPEN_COMMENTS')}, pinned.id, COUNT(*), MIN(pin.createdAt), NULL, NULL, NULL,
+        (SELECT oldest.id FROM image_comments oldest WHERE oldest.taskId = pinned.id
+          AND oldest.userId = pinned.clientId AND oldest.status = 'ACTIVE' AND oldest.parentCommentId IS NULL
+          ORDER BY oldest.createdAt, oldest.id LIMIT 1)
       FROM shop_tasks pinned
       INNER JOIN image_comments pin ON pin.taskId = pinned.id AND pin.userId = pinned.clientId
       WHERE pinned.shopperId = :shopperId AND pin.status = 'ACTIVE' AND pin.parentCommentId IS NULL
-      GROUP BY pinned.id
+      GROUP BY pinned.id, pinned.clientId
     UNION ALL
     SELECT 'INVOICE_OVERDUE', ${urgencyOf('INVOICE_OVERDUE')}, invoice.taskId, 1,
-        COALESCE(invoice.finalizedAt, invoice.createdAt), invoice.id, invoice.invoiceNumber, COALESCE(due.amountCents, 0)
+        COALESCE(invoice.finalizedAt, invoice.createdAt), invoice.id, invoice.invoiceNumber, COALESCE(due.amountCents, 0),
+        NULL
       FROM invoices invoice
       LEFT JOIN (SELECT entry.invoiceId AS invoiceId, SUM(entry.amountCents) AS amountCents
         FROM (${billingEntriesSql('shopper')}) entry WHERE entry.invoiceStatus = 'DUE' GROUP BY entry.invoiceId) due
@@ -57,6 +61,7 @@ const ATTENTION_SQL = `SELECT entry.kind AS kind, entry.taskId AS taskId, task.t
   ) entry
   INNER JOIN shop_tasks task ON task.id = entry.taskId
   LEFT JOIN profiles clientProfile ON clientProfile.userId = task.clientId
+  LEFT JOIN image_comments pin ON pin.id = entry.pinId
   ORDER BY entry.urgency, entry.since, entry.taskId
   LIMIT ${ATTENTION_LIMIT}`;
 
@@ -71,6 +76,8 @@ interface AttentionRow {
   invoiceId: string | null;
   invoiceNumber: string | null;
   amountCents: number | string | null;
+  pinId: string | null;
+  pinImageUrl: string | null;
 }
 
 /**
@@ -99,6 +106,7 @@ export class ShopperAttentionQuery {
       invoiceId: row.invoiceId,
       invoiceNumber: row.invoiceNumber,
       amount: row.kind === 'INVOICE_OVERDUE' ? fromCents(centsOf(row.amountCents)) : null,
+      pin: row.pinId !== null && row.pinImageUrl !== null ? { commentId: row.pinId, imageUrl: row.pinImageUrl } : null,
     }));
   }
 }

@@ -27,6 +27,8 @@ export interface ImageViewerProps {
   index: number;
   open: boolean;
   onClose: () => void;
+  /** A pin whose card opens with the viewer (a link to it: the shopper's dashboard). */
+  openPinId?: string | null;
 }
 
 /**
@@ -53,7 +55,7 @@ function signatureOf(images: ViewerImage[]): string {
  * while open and returns to the opener on close (the library does both). Each image carries
  * its comment pins: a click on the picture starts a comment there.
  */
-export function ImageViewer({ taskId, images, index, open, onClose }: ImageViewerProps) {
+export function ImageViewer({ taskId, images, index, open, onClose, openPinId = null }: ImageViewerProps) {
   const narrow = !Grid.useBreakpoint().md;
   const { token } = theme.useToken();
   useViewerFocusStyles();
@@ -117,6 +119,7 @@ export function ImageViewer({ taskId, images, index, open, onClose }: ImageViewe
               imageUrl={imageUrl}
               pinsVisible={pinsVisible}
               arrowWidth={arrowWidth}
+              openPinId={openPinId}
             />
           );
         },

@@ -22,7 +22,7 @@ function pictureElement(): HTMLImageElement {
   return img;
 }
 
-function renderLayer(answers: Parameters<typeof mockFetch>[0], pinsVisible = true) {
+function renderLayer(answers: Parameters<typeof mockFetch>[0], pinsVisible = true, initialOpenId?: string) {
   const fetchMock = mockFetch(answers);
   const img = pictureElement();
   const onFocusViewer = jest.fn();
@@ -35,6 +35,7 @@ function renderLayer(answers: Parameters<typeof mockFetch>[0], pinsVisible = tru
       pinsVisible={pinsVisible}
       arrowWidth={40}
       onFocusViewer={onFocusViewer}
+      initialOpenId={initialOpenId}
     />,
     { me },
   );
@@ -158,6 +159,28 @@ describe('PinLayer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
     expect(onFocusViewer).toHaveBeenCalled();
+  });
+
+  it('opens the card of the pin a link names, once its comments arrive', async () => {
+    renderLayer(
+      {
+        [`GET ${COMMENTS_PATH}`]: {
+          body: [
+            fakeComment({ id: 'c1', x: 25, y: 40, content: 'Lighter?' }),
+            fakeComment({ id: 'c2', x: 60, y: 30, content: 'Shorter sleeves' }),
+          ],
+        },
+      },
+      true,
+      'c2',
+    );
+    const card = await screen.findByRole('dialog');
+    expect(card).toHaveTextContent('Shorter sleeves');
+    expect(card).not.toHaveTextContent('Lighter?');
+    expect(screen.getByRole('button', { name: 'Comment by Avery Shopper: Shorter sleeves' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('opens a pin card and returns focus to the pin when it closes', async () => {

@@ -26,6 +26,8 @@ export interface PinLayerProps {
   arrowWidth: number;
   /** Gives focus back to the lightbox (its arrows and Escape work from there). */
   onFocusViewer: () => void;
+  /** The pin whose card is open from the start (its comments may still be on their way). */
+  initialOpenId?: string | null;
 }
 
 /**
@@ -33,11 +35,20 @@ export interface PinLayerProps {
  * their order of creation, the opened pin's card, and the draft pin with its form. A tap on
  * the picture places the draft; a drag is left to the lightbox, which swipes.
  */
-export function PinLayer({ taskId, imageUrl, img, layout, pinsVisible, arrowWidth, onFocusViewer }: PinLayerProps) {
+export function PinLayer({
+  taskId,
+  imageUrl,
+  img,
+  layout,
+  pinsVisible,
+  arrowWidth,
+  onFocusViewer,
+  initialOpenId = null,
+}: PinLayerProps) {
   const comments = useImageComments(taskId, imageUrl);
   const addComment = useAddComment(taskId, imageUrl);
   const [draft, setDraft] = useState<PinPoint | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialOpenId);
   const [shortcutFocused, setShortcutFocused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<TextAreaRef>(null);

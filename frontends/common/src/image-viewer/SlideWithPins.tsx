@@ -13,13 +13,24 @@ export interface SlideWithPinsProps {
   pinsVisible: boolean;
   /** The width the previous/next arrows take at each side; 0 without arrows. */
   arrowWidth: number;
+  /** A pin whose card is open from the start. */
+  openPinId: string | null;
 }
 
 /**
  * The lightbox's own image slide (loading and error states included) with our pin layer over
  * the displayed picture. Only the slide on screen loads comments and takes clicks.
  */
-export function SlideWithPins({ slide, offset, rect, taskId, imageUrl, pinsVisible, arrowWidth }: SlideWithPinsProps) {
+export function SlideWithPins({
+  slide,
+  offset,
+  rect,
+  taskId,
+  imageUrl,
+  pinsVisible,
+  arrowWidth,
+  openPinId,
+}: SlideWithPinsProps) {
   const { focus } = useController();
   const [img, setImg] = useState<HTMLImageElement | null>(null);
   const layout = useImageLayout(img);
@@ -35,6 +46,7 @@ export function SlideWithPins({ slide, offset, rect, taskId, imageUrl, pinsVisib
           pinsVisible={pinsVisible}
           arrowWidth={arrowWidth}
           onFocusViewer={focus}
+          initialOpenId={openPinId}
         />
       )}
     </>

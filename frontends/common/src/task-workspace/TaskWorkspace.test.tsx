@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { fakeItem, fakeTaskDetail, TASK_ID } from './task-detail.fixture';
-import { TaskWorkspace } from './TaskWorkspace';
+import { galleryOfPin, TaskWorkspace } from './TaskWorkspace';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
@@ -262,5 +262,31 @@ describe('opened on the messages tab (?tab=messages, as a message notification l
     await screen.findByRole('heading', { level: 1, name: 'Lake house' });
     const other = await landed('Which sofa?');
     expect(other).toHaveValue('');
+  });
+});
+
+describe('galleryOfPin', () => {
+  const image = (url: string) => ({ url, webUrl: `${url}.web`, thumbUrl: `${url}.thumb` });
+  const detail = fakeTaskDetail({
+    items: [
+      fakeItem({ id: 'a', name: 'Coat', images: [image('/files/1.jpg')] }),
+      fakeItem({ id: 'b', name: 'Scarf', images: [image('/files/2.jpg'), image('/files/3.jpg')] }),
+    ],
+  });
+
+  it('opens the photos of the item the pinned image belongs to, on that image, with the pin', () => {
+    expect(galleryOfPin(detail, '/files/3.jpg', 'pin-1')).toEqual({
+      images: [
+        expect.objectContaining({ url: '/files/2.jpg', alt: 'Scarf, image 1 of 2' }),
+        expect.objectContaining({ url: '/files/3.jpg', alt: 'Scarf, image 2 of 2' }),
+      ],
+      index: 1,
+      pinId: 'pin-1',
+    });
+  });
+
+  it('opens nothing for an image the task no longer has, or a link without a pin', () => {
+    expect(galleryOfPin(detail, '/files/gone.jpg', 'pin-1')).toBeNull();
+    expect(galleryOfPin(detail, '/files/1.jpg', null)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { BudgetCard } from './BudgetCard';
 import { PricingCard } from './PricingCard';
 import { TaskDetailsCard } from './TaskDetailsCard';
 import { TaskHeader } from './TaskHeader';
-import { useTask } from './use-task';
+import { type TaskDetail, useTask } from './use-task';
 import { WorkspaceLoading } from './WorkspaceLoading';
 import { capabilitiesFor, type WorkspaceRole } from './workspace-capabilities';
 import { failureText } from '../api/failure-text';
@@ -26,6 +26,8 @@ type ImageRef = Schemas['ImageRefDto'];
 interface OpenGallery {
   images: ViewerImage[];
   index: number;
+  /** A pin whose card opens with the gallery. */
+  pinId?: string;
 }
 
 function toViewerImages(images: ImageRef[], label: string): ViewerImage[] {
@@ -35,6 +37,23 @@ function toViewerImages(images: ImageRef[], label: string): ViewerImage[] {
     thumbUrl: image.thumbUrl,
     alt: images.length > 1 ? `${label}, image ${index + 1} of ${images.length}` : label,
   }));
+}
+
+/**
+ * The gallery a link to a pin opens (`?image=<its image's URL>&pin=<its id>`): the item's photos,
+ * or the reference images, on that image; null when the task has no such image (any more).
+ */
+export function galleryOfPin(detail: TaskDetail, imageUrl: string | null, pinId: string | null): OpenGallery | null {
+  if (!imageUrl || !pinId) return null;
+  const galleries: { images: ImageRef[]; label: string }[] = [
+    ...detail.items.map((item) => ({ images: item.images, label: item.name })),
+    { images: detail.task.referenceImages, label: 'Reference image' },
+  ];
+  for (const { images, label } of galleries) {
+    const index = images.findIndex((image) => image.url === imageUrl);
+    if (index >= 0) return { images: toViewerImages(images, label), index, pinId };
+  }
+  return null;
 }
 
 function NotFound({ dashboardPath, text }: { dashboardPath: string; text: string }) {
@@ -66,6 +85,13 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
   const chatLanding = searchParams.get('tab') === 'messages' ? locationKey : null;
   const [editing, setEditing] = useState(false);
   const [gallery, setGallery] = useState<OpenGallery | null>(null);
+  // A link to a pin opens its image with the pin's card, once per navigation, when the task is read.
+  const [pinLanding, setPinLanding] = useState<string | null>(null);
+  if (detail && pinLanding !== locationKey) {
+    setPinLanding(locationKey);
+    const linked = galleryOfPin(detail, searchParams.get('image'), searchParams.get('pin'));
+    if (linked) setGallery(linked);
+  }
   useDocumentTitle(detail?.task.title ?? 'Task');
   usePreloadOnFirstIntent(WORKSPACE_DIALOGS);
   // Beside the pricing where there are two columns; on a phone above the items, not below them.
@@ -136,6 +162,7 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
           index={gallery?.index ?? 0}
           open={gallery !== null}
           onClose={() => setGallery(null)}
+          openPinId={gallery?.pinId ?? null}
         />
       </Flex>
     </TaskBudgetContext.Provider>

@@ -11,12 +11,18 @@ const entry = (overrides: Partial<AttentionEntry>): AttentionEntry => ({
   invoiceId: null,
   invoiceNumber: null,
   amount: null,
+  pin: null,
   ...overrides,
 });
 
 describe('attention entries', () => {
-  it('open the chat for messages and the task page for everything else', () => {
+  it('open the chat for messages, the oldest open pin for photo comments, and the task page for the rest', () => {
     expect(attentionLink(entry({ kind: 'UNREAD_MESSAGES' }))).toBe('/tasks/task-1?tab=messages');
+    expect(
+      attentionLink(
+        entry({ kind: 'OPEN_COMMENTS', pin: { commentId: 'pin-7', imageUrl: '/files/uploads/ab/c d.jpg' } }),
+      ),
+    ).toBe('/tasks/task-1?image=%2Ffiles%2Fuploads%2Fab%2Fc+d.jpg&pin=pin-7');
     for (const kind of ['REQUEST_WITHOUT_ITEMS', 'DISLIKED_ITEMS', 'OPEN_COMMENTS', 'INVOICE_OVERDUE'] as const) {
       expect(attentionLink(entry({ kind }))).toBe('/tasks/task-1');
     }

@@ -4,10 +4,15 @@ export type AttentionEntry = Schemas['AttentionEntryDto'];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Where an entry is dealt with: the task's chat for messages, the task page for the rest. */
+/**
+ * Where an entry is dealt with: the task's chat for messages, its oldest open pin (the image
+ * opened on it) for photo comments, the task page for the rest.
+ */
 export function attentionLink(entry: AttentionEntry): string {
   const task = `/tasks/${encodeURIComponent(entry.taskId)}`;
-  return entry.kind === 'UNREAD_MESSAGES' ? `${task}?tab=messages` : task;
+  if (entry.kind === 'UNREAD_MESSAGES') return `${task}?tab=messages`;
+  if (entry.pin) return `${task}?${new URLSearchParams({ image: entry.pin.imageUrl, pin: entry.pin.commentId })}`;
+  return task;
 }
 
 /** What the entry says, in the list's one line: what waits, then since when. */

@@ -15,6 +15,7 @@ export function attentionEntry(overrides: Partial<Entry> = {}): Entry {
     invoiceId: null,
     invoiceNumber: null,
     amount: null,
+    pin: null,
     ...overrides,
   };
 }

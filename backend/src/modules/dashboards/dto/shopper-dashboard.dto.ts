@@ -2,6 +2,15 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ATTENTION_KINDS, type AttentionKind } from '../attention-rules';
 import { TaskCountsDto } from './task-counts.dto';
 
+/** A pin on one of the task's images: the image and the comment to open. */
+export class AttentionPinDto {
+  @ApiProperty({ format: 'uuid' })
+  commentId: string;
+
+  @ApiProperty({ example: '/files/uploads/ab/ab12.jpg', description: 'The image the pin is on' })
+  imageUrl: string;
+}
+
 /** One thing on the shopper's tasks that waits for her, with what the screen links to. */
 export class AttentionEntryDto {
   @ApiProperty({
@@ -43,6 +52,13 @@ export class AttentionEntryDto {
 
   @ApiProperty({ type: String, nullable: true, example: '145.13', description: 'INVOICE_OVERDUE only: what it bills' })
   amount: string | null;
+
+  @ApiProperty({
+    type: AttentionPinDto,
+    nullable: true,
+    description: 'OPEN_COMMENTS only: the oldest open pin, which the dashboard opens',
+  })
+  pin: AttentionPinDto | null;
 }
 
 export class MonthMoneyDto {
