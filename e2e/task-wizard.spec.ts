@@ -27,18 +27,19 @@ async function choose(page: Page, field: Locator, text: string) {
   await expect(field).toHaveAttribute('aria-expanded', 'false');
 }
 
-/** Types an answer of the user's own (or a preset's exact text) and closes the suggestions. */
-async function answer(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Escape');
+/**
+ * Types into the focused field key by key, as a person does (the suggestions open and narrow
+ * with each key), then presses Tab and expects the focus in the `next` field.
+ */
+async function typeThenTab(page: Page, text: string, next: Locator) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
 }
 
-/** Types a tag into a tags field; Escape closes the list so Tab cannot pick a preset too. */
-async function addTag(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-  await field.press('Escape');
-}
+/** The tags of the tags field whose input is `field`, as shown. */
+const tagsOf = (field: Locator) =>
+  field.page().locator('.ant-select', { has: field }).locator('.ant-select-selection-item-content');
 
 async function taskDetail(request: APIRequestContext, account: Account, taskId: string) {
   const detail = await request.get(`/api/tasks/${taskId}`, { headers: { Authorization: `Bearer ${account.token}` } });
@@ -55,7 +56,7 @@ test('a client creates a clothing request with a reference image, the draft surv
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shopper = await registerShopper(request, 'Avery Stylist');
   const client = await registerClient(request, shopper.id, 'Casey Client');
   await createRecipient(request, client);
@@ -71,8 +72,9 @@ test('a client creates a clothing request with a reference image, the draft surv
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
-  await page.getByLabel('Title').fill('Linen summer wardrobe');
-  await page.getByLabel('Description').fill('Three breathable pieces for a week in Lisbon.');
+  await page.getByLabel('Title').click();
+  await typeThenTab(page, 'Linen summer wardrobe', page.getByLabel('Description'));
+  await page.keyboard.type('Three breathable pieces for a week in Lisbon.');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -80,25 +82,48 @@ test('a client creates a clothing request with a reference image, the draft surv
   await expect(stepHeading(page, "Step 2 of 5 · Who it's for")).toBeFocused();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Missing recipient')).toBeVisible();
+  // She has no recipient for herself yet: one click would add "Myself".
+  await expect(page.getByRole('button', { name: 'Myself' })).toBeVisible();
   await page.getByRole('radio', { name: /Jordan/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The clothing questions: the recipient's sizes are filled in already; the style and the
-  // budget are asked for, then a size is added, and a style and a budget chosen.
+  // budget are asked for. Then typed key by key, Tab between them, while the suggestions open
+  // ("Smart Casual" as "Smart casual" is typed, "$100–$300" as "$100" is): Tab takes none and
+  // nothing typed changes. A waist/length size typed among the letter sizes moves to its own.
   await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('At least one size is required', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Style preference is required')).toBeVisible();
   await expect(page.getByText('Budget is required')).toBeVisible();
-  await addTag(page.getByLabel('Tops sizes'), 'M');
-  await answer(page.getByLabel('Style preference'), 'smart-casual');
-  await answer(page.getByLabel('Budget'), '100-300');
+  const waistLength = page.getByLabel('Bottoms sizes (waist/length)');
+  await page.getByLabel('Bottoms sizes', { exact: true }).click();
+  await typeThenTab(page, '30/32', waistLength);
+  await expect(tagsOf(waistLength)).toHaveText(['32/34', '30/32']);
+  await expect(tagsOf(page.getByLabel('Bottoms sizes', { exact: true }))).toHaveCount(0);
 
-  // A reload in the middle keeps the step and everything typed (shown by the options' labels).
+  await page.getByLabel('Style preference').click();
+  await page.keyboard.type('Smart casual');
+  await expect(page.locator('.ant-select-dropdown:visible').getByText('Smart Casual')).toBeVisible();
+  await typeThenTab(page, ', relaxed', page.getByLabel('Budget'));
+  await page.keyboard.type('$100');
+  await expect(page.locator('.ant-select-dropdown:visible').getByText('$100–$300')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Colors')).toBeFocused();
+  await typeThenTab(page, 'Sage green', page.getByLabel('Notes'));
+  await page.keyboard.type('Cat-proof fabrics please.');
+  await expect(page.getByLabel('Style preference')).toHaveValue('Smart casual, relaxed');
+  await expect(page.getByLabel('Budget')).toHaveValue('$100');
+  await expect(tagsOf(page.getByLabel('Colors'))).toHaveText(['Sage green']);
+  await expect(page.getByLabel('Notes')).toHaveValue('Cat-proof fabrics please.');
+  await snap(page, testInfo, 'client-wizard-preferences');
+
+  // A reload in the middle keeps the step and everything typed, as typed.
   await page.reload();
   await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
-  await expect(page.getByLabel('Style preference')).toHaveValue('Smart Casual');
-  await expect(page.getByLabel('Budget')).toHaveValue('$100–$300');
+  await expect(page.getByLabel('Style preference')).toHaveValue('Smart casual, relaxed');
+  await expect(page.getByLabel('Budget')).toHaveValue('$100');
+  await expect(page.getByLabel('Notes')).toHaveValue('Cat-proof fabrics please.');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // One reference image, picked as a file.
@@ -111,15 +136,20 @@ test('a client creates a clothing request with a reference image, the draft surv
   await expect(page.getByText('1 of 5 images')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // The review sums it all up.
+  // The review sums it all up, and a reload there keeps the image too.
+  await expect(stepHeading(page, 'Step 5 of 5 · Review')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Reference images' }).getByRole('img', { name: 'linen.jpg' }),
+  ).toBeVisible();
+  await page.reload();
   await expect(stepHeading(page, 'Step 5 of 5 · Review')).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByText('Linen summer wardrobe')).toBeVisible();
   await expect(details.getByText('Clothing & Fashion')).toBeVisible();
   await expect(page.getByRole('region', { name: "Who it's for" }).getByText('Jordan · Spouse')).toBeVisible();
   const preferences = page.getByRole('region', { name: 'Preferences' });
-  await expect(preferences.getByText('Smart Casual')).toBeVisible();
-  await expect(preferences.getByText('$100–$300')).toBeVisible();
+  await expect(preferences.getByText('Smart casual, relaxed')).toBeVisible();
+  await expect(preferences.getByText('$100', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Reference images' }).getByRole('img', { name: 'linen.jpg' }),
   ).toBeVisible();
@@ -133,12 +163,15 @@ test('a client creates a clothing request with a reference image, the draft surv
   expect(await page.evaluate(() => sessionStorage.getItem('atelier.task-wizard.draft.CLIENT'))).toBeNull();
 
   const { task, recipient } = await taskDetail(request, client, taskIdOf(page));
+  // Exactly what was typed.
   expect(task.answers).toEqual({
-    topsSizes: ['L', 'M'],
-    bottomsWLSizes: ['32/34'],
+    topsSizes: ['L'],
+    bottomsWLSizes: ['32/34', '30/32'],
     shoeSizes: ['10'],
-    style: 'smart-casual',
-    budget: '100-300',
+    style: 'Smart casual, relaxed',
+    budget: '$100',
+    colors: ['Sage green'],
+    notes: 'Cat-proof fabrics please.',
   });
   expect(task.uploadedImages).toHaveLength(1);
   expect(task.feePct).toBeNull();
@@ -149,7 +182,7 @@ test('a shopper creates an event request for their client, adding the recipient 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const shopper = await registerShopper(request, 'Avery Stylist');
   const client = await registerClient(request, shopper.id, 'Casey Client');
   await signIn(page, shopper);
@@ -172,7 +205,14 @@ test('a shopper creates an event request for their client, adding the recipient 
   await page.getByRole('button', { name: 'Add a recipient' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Recipient' });
   await dialog.getByLabel('Display name').fill('The Lake House');
+  await expect(dialog.getByLabel('Shoe size')).toBeVisible();
   await choose(page, dialog.getByLabel('Relationship'), 'Property');
+  // A place has no birthdate, gender or sizes.
+  for (const label of ['Birthdate', 'Gender', 'Top size', 'Bottom size', 'Shoe size']) {
+    await expect(dialog.getByLabel(label)).toHaveCount(0);
+  }
+  await expect(dialog.getByLabel('Style preference')).toBeVisible();
+  await snap(page, testInfo, 'shopper-wizard-property-recipient');
   await dialog.getByRole('button', { name: 'Add Recipient' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('radio', { name: /The Lake House/ })).toBeChecked();
@@ -180,10 +220,13 @@ test('a shopper creates an event request for their client, adding the recipient 
 
   // The event questions.
   await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
+  // Typed key by key with Tab between: "Garden" and "$1,000" open suggestions; none is taken.
   await page.getByLabel('Event date').fill('2026-09-12');
-  await answer(page.getByLabel('Theme'), 'garden party');
-  await page.getByLabel('Guest count').fill('40');
-  await answer(page.getByLabel('Budget'), '1000-2500');
+  await page.getByLabel('Theme').click();
+  await typeThenTab(page, 'Garden party', page.getByLabel('Guest count'));
+  await typeThenTab(page, '40', page.getByLabel('Budget'));
+  await typeThenTab(page, '$1,000', page.getByLabel('Venue'));
+  await page.keyboard.type('Lake house lawn');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Step 4 of 5 · Reference images')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -193,7 +236,7 @@ test('a shopper creates an event request for their client, adding the recipient 
   await expect(details.getByText(/^Casey Client \(client-.+@example\.com\)$/)).toBeVisible();
   await expect(details.getByText('15%')).toBeVisible();
   await expect(page.getByRole('region', { name: "Who it's for" }).getByText('The Lake House · Property')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Preferences' }).getByText('garden party')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preferences' }).getByText('Garden party')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-wizard-review');
 
@@ -204,9 +247,43 @@ test('a shopper creates an event request for their client, adding the recipient 
 
   const { task, recipient } = await taskDetail(request, shopper, taskIdOf(page));
   expect(task.feePct).toBe('15.00');
-  expect(task.answers).toEqual({ date: '2026-09-12', theme: 'garden party', guestCount: 40, budget: '1000-2500' });
+  expect(task.answers).toEqual({
+    date: '2026-09-12',
+    theme: 'Garden party',
+    guestCount: 40,
+    budget: '$1,000',
+    venue: 'Lake house lawn',
+  });
   expect(recipient).toMatchObject({ displayName: 'The Lake House', relationship: 'property' });
   expect((await taskDetail(request, client, taskIdOf(page))).task.title).toBe('Garden party supplies');
+});
+
+test('a client with no recipients adds "Myself" in one click and shops for herself', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopper = await registerShopper(request, 'Avery Stylist');
+  const client = await registerClient(request, shopper.id, 'Casey Client');
+  await signIn(page, client);
+  await page.goto('/task-wizard');
+  await page.getByLabel('Title').fill('Rain jacket');
+  await page.getByLabel('Description').fill('Something that packs small.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, "Step 2 of 5 · Who it's for")).toBeVisible();
+  await expect(page.getByText('No recipients yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'client-wizard-recipient-none');
+  await page.getByRole('button', { name: 'Myself' }).click();
+  await expect(page.getByText('Recipient added')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Myself/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Myself' })).toHaveCount(0);
+  await snap(page, testInfo, 'client-wizard-recipient-myself');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 3 of 5 · Preferences')).toBeVisible();
+
+  const recipients = await request.get('/api/recipients', { headers: { Authorization: `Bearer ${client.token}` } });
+  expect(await recipients.json()).toEqual([expect.objectContaining({ relationship: 'self', displayName: 'Myself' })]);
 });
 
 /** A 4032×3024 phone photo of over 12 MB (grain keeps JPEG from packing it small). */

@@ -121,3 +121,24 @@ it('says when the list cannot be loaded and retries', async () => {
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Jordan, view tasks' })).toBeInTheDocument();
 });
+
+it('offers "Add Myself" beside Add Recipient until the client has a recipient for themself', async () => {
+  let list = [JORDAN];
+  const fetch = mockFetch({
+    'GET /api/recipients': () => ({ body: list }),
+    'POST /api/recipients': () => {
+      list = [JORDAN, HOUSE];
+      return { status: 201, body: HOUSE };
+    },
+  });
+  renderScreen(<Recipients />, { me, path: '/recipients' });
+  expect(await screen.findByRole('link', { name: 'Jordan, view tasks' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add Myself' }));
+  expect(await screen.findByText('Recipient added')).toBeInTheDocument();
+  const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+  expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+    { relationship: 'self', displayName: 'Myself', profile: { sizing: {} } },
+  ]);
+  expect(await screen.findByRole('link', { name: 'Myself, view tasks' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Myself' })).not.toBeInTheDocument();
+});

@@ -1,6 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { BackLink, useDocumentTitle, LoadFailed } from '@atelier/common';
 import {
+  AddMyselfButton,
+  hasMyself,
   type Recipient,
   RECIPIENT_MESSAGES,
   RecipientFormModal,
@@ -89,9 +91,15 @@ export default function Recipients() {
           </Typography.Title>
           <Typography.Text type="secondary">The people and places you shop for, with their sizes.</Typography.Text>
         </header>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={add}>
-          Add Recipient
-        </Button>
+        <Flex gap={8} wrap>
+          {/* With none yet, Quick Setup offers it; later, until there is one. */}
+          {recipients.isSuccess && recipients.data.length > 0 && !hasMyself(recipients.data) && (
+            <AddMyselfButton>Add Myself</AddMyselfButton>
+          )}
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={add}>
+            Add Recipient
+          </Button>
+        </Flex>
       </Flex>
       {body}
       <RecipientFormModal

@@ -5,7 +5,7 @@ import { fakeRecipient } from './recipient.fixture';
 import { RecipientFormModal } from './RecipientFormModal';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const me = fakeAccount('CLIENT', 'Casey Client');
@@ -201,4 +201,46 @@ it('shows preset styles, colors and brands by their labels, and stores their cod
       }),
     }),
   ]);
+});
+
+it("asks a property for none of a person's facts, and clears any it had", async () => {
+  const house = fakeRecipient({
+    displayName: 'Beach House',
+    relationship: 'friend',
+    profile: { sizing: { topSize: 'M', shoeSize: '9', preferredColors: 'navy', stylePreference: 'coastal' } },
+  });
+  const fetch = mockFetch({ [`PUT /api/recipients/${house.id}`]: { body: house } });
+  const { onSaved } = renderModal({ recipient: house });
+  expect(await screen.findByLabelText(/^Birthdate/)).toBeInTheDocument();
+  expect(field('Shoe size')).toBeInTheDocument();
+
+  await choose('Relationship', 'Property');
+  await waitFor(() => expect(screen.queryByLabelText(/^Birthdate/)).not.toBeInTheDocument());
+  for (const label of ['Gender', 'Top size', 'Bottom size', 'Shoe size']) {
+    expect(screen.queryByLabelText(new RegExp(`^${label}`))).not.toBeInTheDocument();
+  }
+  // What suits a place stays.
+  expect(field('Preferred colors')).toBeInTheDocument();
+  expect(field('Style preference')).toHaveValue('coastal');
+  expect(field('Brands')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(sent(fetch, 'PUT')).toEqual([
+    {
+      displayName: 'Beach House',
+      relationship: 'property',
+      birthdate: null,
+      gender: null,
+      notes: 'Prefers natural fabrics.',
+      profile: { sizing: { preferredColors: 'navy', stylePreference: 'coastal' } },
+    },
+  ]);
+});
+
+it('offers Myself among the relationships', async () => {
+  mockFetch({});
+  renderModal();
+  await user.click(await screen.findByLabelText(/^Relationship/));
+  expect(await screen.findByText('Myself', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { useUpdateRecipient } from './api/use-update-recipient';
 import { failureText } from '../api/failure-text';
 import { RECIPIENT_MESSAGES } from './recipient-messages';
 import { type Recipient, type RecipientFormValues, toFormValues, toRecipientFields } from './recipient-form-values';
+import { isPlace } from './myself';
 import { genderOptions, RELATIONSHIP_OPTIONS } from './recipient-options';
 import { SizingFields } from './SizingFields';
 
@@ -34,8 +35,8 @@ export function todayIso(now = new Date()): string {
 
 /**
  * Adds or edits a recipient: display name and relationship (required), birthdate, gender,
- * notes and the sizes of `profile.sizing`. Toasts the result; a failed save keeps what was
- * typed.
+ * notes and the sizes of `profile.sizing`; a property is asked none of a person's facts
+ * (birthdate, gender, sizes). Toasts the result; a failed save keeps what was typed.
  */
 export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested = false }: RecipientFormProps) {
   const [form] = Form.useForm<RecipientFormValues>();
@@ -43,6 +44,7 @@ export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested =
   const update = useUpdateRecipient();
   const { toast } = useToast();
   const pending = create.isPending || update.isPending;
+  const place = isPlace(Form.useWatch('relationship', form));
 
   const save = async (values: RecipientFormValues) => {
     const fields = toRecipientFields(values, recipient?.profile);
@@ -101,27 +103,31 @@ export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested =
             <Select options={RELATIONSHIP_OPTIONS} placeholder="Choose one" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="birthdate"
-            label="Birthdate"
-            rules={[
-              {
-                validator: async (_rule, value?: string) => {
-                  if (value && value > todayIso()) throw new Error('Birthdate cannot be in the future');
-                },
-              },
-            ]}
-          >
-            {/* The native picker: YYYY-MM-DD as the api takes it, and the phone's own date wheel. */}
-            <Input type="date" max={todayIso()} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="gender" label="Gender">
-            <Select options={genderOptions(recipient?.gender)} allowClear placeholder="Choose one" />
-          </Form.Item>
-        </Col>
+        {!place && (
+          <>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="birthdate"
+                label="Birthdate"
+                rules={[
+                  {
+                    validator: async (_rule, value?: string) => {
+                      if (value && value > todayIso()) throw new Error('Birthdate cannot be in the future');
+                    },
+                  },
+                ]}
+              >
+                {/* The native picker: YYYY-MM-DD as the api takes it, and the phone's own date wheel. */}
+                <Input type="date" max={todayIso()} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="gender" label="Gender">
+                <Select options={genderOptions(recipient?.gender)} allowClear placeholder="Choose one" />
+              </Form.Item>
+            </Col>
+          </>
+        )}
       </Row>
       <Form.Item name="notes" label="Notes" rules={[{ max: 2000, message: 'Notes must be at most 2000 characters' }]}>
         <Input.TextArea
@@ -130,7 +136,7 @@ export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested =
           placeholder="Allergies, fabrics to avoid, favorite stores…"
         />
       </Form.Item>
-      <SizingFields />
+      <SizingFields sizes={!place} />
       <Flex justify="end" gap={8} wrap>
         {onCancel && (
           <Button onClick={onCancel} disabled={pending}>

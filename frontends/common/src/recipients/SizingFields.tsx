@@ -1,5 +1,6 @@
-import { Col, Form, type FormRule, Row, Select } from 'antd';
+import { Col, Form, type FormRule, Row } from 'antd';
 import { OptionAutoComplete } from '../components/OptionAutoComplete';
+import { TagsSelect } from '../components/TagsSelect';
 import type { RecipientFormValues } from './recipient-form-values';
 import {
   BOTTOM_SIZE_OPTIONS,
@@ -47,7 +48,7 @@ function TextChoiceField({
 }) {
   return (
     <Form.Item name={name} label={label} rules={[textLimit(label)]}>
-      <OptionAutoComplete codes={options.map((option) => option.value)} allowClear placeholder={placeholder} />
+      <OptionAutoComplete codes={options.map((option) => option.value)} placeholder={placeholder} />
     </Form.Item>
   );
 }
@@ -58,34 +59,39 @@ type TagsName = keyof Pick<RecipientFormValues, 'preferredColors' | 'brands'>;
 function TagsField({ name, label, options }: { name: TagsName; label: string; options: Option[] }) {
   return (
     <Form.Item name={name} label={label} rules={[tagsLimit(label)]}>
-      <Select
-        mode="tags"
-        options={options}
-        showSearch={{ optionFilterProp: ['label', 'value'] }}
-        tokenSeparators={[',']}
-        allowClear
-        placeholder="Pick or type your own"
-      />
+      <TagsSelect options={options} placeholder="Pick or type your own" />
     </Form.Item>
   );
 }
 
-/** The recipient's sizes and tastes (`profile.sizing`), every one optional free text. */
-export function SizingFields() {
+/**
+ * The recipient's sizes and tastes (`profile.sizing`), every one optional free text; a place
+ * (`sizes` false) has colors, a style and brands, and no clothing sizes.
+ */
+export function SizingFields({ sizes = true }: { sizes?: boolean }) {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend style={{ fontSize: 15, fontWeight: 600, marginBottom: 12, border: 0 }}>Sizes and style</legend>
-      <Row gutter={12}>
-        <Col xs={24} sm={8}>
-          <TextChoiceField name="topSize" label="Top size" options={TOP_SIZE_OPTIONS} placeholder="Any size" />
-        </Col>
-        <Col xs={24} sm={8}>
-          <TextChoiceField name="bottomSize" label="Bottom size" options={BOTTOM_SIZE_OPTIONS} placeholder="Any size" />
-        </Col>
-        <Col xs={24} sm={8}>
-          <TextChoiceField name="shoeSize" label="Shoe size" options={SHOE_SIZE_OPTIONS} placeholder="Any size" />
-        </Col>
-      </Row>
+      <legend style={{ fontSize: 15, fontWeight: 600, marginBottom: 12, border: 0 }}>
+        {sizes ? 'Sizes and style' : 'Style'}
+      </legend>
+      {sizes && (
+        <Row gutter={12}>
+          <Col xs={24} sm={8}>
+            <TextChoiceField name="topSize" label="Top size" options={TOP_SIZE_OPTIONS} placeholder="Any size" />
+          </Col>
+          <Col xs={24} sm={8}>
+            <TextChoiceField
+              name="bottomSize"
+              label="Bottom size"
+              options={BOTTOM_SIZE_OPTIONS}
+              placeholder="Any size"
+            />
+          </Col>
+          <Col xs={24} sm={8}>
+            <TextChoiceField name="shoeSize" label="Shoe size" options={SHOE_SIZE_OPTIONS} placeholder="Any size" />
+          </Col>
+        </Row>
+      )}
       <TagsField name="preferredColors" label="Preferred colors" options={COLOR_OPTIONS} />
       <TextChoiceField
         name="stylePreference"

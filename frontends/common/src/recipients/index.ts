@@ -5,6 +5,9 @@
 export { RecipientForm, todayIso } from './RecipientForm';
 export type { RecipientFormProps } from './RecipientForm';
 export { RecipientFormModal } from './RecipientFormModal';
+export { AddMyselfButton } from './AddMyselfButton';
+export type { AddMyselfButtonProps } from './AddMyselfButton';
+export { hasMyself, isPlace, MYSELF } from './myself';
 export type { RecipientFormModalProps } from './RecipientFormModal';
 export { useRecipients } from './api/use-recipients';
 export type { RecipientListItem } from './api/use-recipients';

@@ -46,6 +46,28 @@ describe('toRecipientFields', () => {
     });
   });
 
+  it("clears a property's person-only facts: birthdate, gender and sizes", () => {
+    expect(
+      toRecipientFields({
+        displayName: 'Beach House',
+        relationship: 'property',
+        birthdate: '1990-05-14',
+        gender: 'female',
+        topSize: 'M',
+        bottomSize: '32/34',
+        shoeSize: '9',
+        preferredColors: ['navy'],
+        stylePreference: 'coastal',
+      }),
+    ).toEqual({
+      displayName: 'Beach House',
+      relationship: 'property',
+      birthdate: null,
+      gender: null,
+      profile: { sizing: { preferredColors: 'navy', stylePreference: 'coastal' } },
+    });
+  });
+
   it('keeps the answers other screens stored in the profile and replaces only the sizing', () => {
     const previous = { topsSize: 'L', homeRoom: 'living', sizing: { topSize: 'S', brands: 'zara' } };
     expect(

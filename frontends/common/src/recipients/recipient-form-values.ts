@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/typed';
+import { isPlace } from './myself';
 import type { Gender, Relationship } from './recipient-options';
 
 export type Recipient = Schemas['RecipientDto'];
@@ -59,13 +60,17 @@ export function toFormValues(recipient?: Recipient): RecipientFormValues {
  * The body of POST and PUT /api/recipients. PUT replaces every field, so everything is sent,
  * blank ones as null or left out (cleared), and the profile keeps what other screens stored
  * in it (the task form's clothing, home and event answers): this form owns `sizing` only.
+ * A property has no birthdate, gender or sizes: any it had (say, before its relationship was
+ * changed) are cleared.
  */
 export function toRecipientFields(values: RecipientFormValues, previous?: Recipient['profile']): RecipientFields {
+  const person = !isPlace(values.relationship);
+  const personal = (text: string | undefined) => (person ? (text?.trim() ?? '') : '');
   const sizing: Sizing = {};
   const sizingText: Record<keyof Sizing, string> = {
-    topSize: values.topSize?.trim() ?? '',
-    bottomSize: values.bottomSize?.trim() ?? '',
-    shoeSize: values.shoeSize?.trim() ?? '',
+    topSize: personal(values.topSize),
+    bottomSize: personal(values.bottomSize),
+    shoeSize: personal(values.shoeSize),
     preferredColors: joinList(values.preferredColors),
     stylePreference: values.stylePreference?.trim() ?? '',
     brands: joinList(values.brands),
@@ -77,8 +82,8 @@ export function toRecipientFields(values: RecipientFormValues, previous?: Recipi
   return {
     displayName: values.displayName.trim(),
     relationship: values.relationship!,
-    birthdate: values.birthdate || null,
-    gender: values.gender ?? null,
+    birthdate: (person && values.birthdate) || null,
+    gender: (person && values.gender) || null,
     ...(notes ? { notes } : {}),
     profile: { ...otherAnswers, sizing },
   };

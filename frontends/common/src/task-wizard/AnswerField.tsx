@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { OptionAutoComplete } from '../components/OptionAutoComplete';
+import { TagsSelect } from '../components/TagsSelect';
 import { optionLabel } from '../format/option-labels';
 import { fieldProblem, groupProblem } from './category-answers';
 import type { AnswerValues, CategoryFormSchema, FormField } from './wizard-values';
@@ -20,14 +21,10 @@ function control(field: FormField) {
   switch (field.type) {
     case 'string[]':
       return (
-        <Select
-          mode="tags"
+        <TagsSelect
           options={field.options?.map((value) => ({ value, label: optionLabel(value) }))}
-          showSearch={{ optionFilterProp: ['label', 'value'] }}
-          tokenSeparators={[',']}
           maxCount={MAX_LIST_ENTRIES}
           placeholder={CUSTOM_HINT}
-          allowClear
           style={{ width: '100%' }}
         />
       );
@@ -38,7 +35,7 @@ function control(field: FormField) {
       return <Input type="date" />;
     case 'string':
       return field.options ? (
-        <OptionAutoComplete codes={field.options} placeholder={CUSTOM_HINT} allowClear style={{ width: '100%' }} />
+        <OptionAutoComplete codes={field.options} placeholder={CUSTOM_HINT} style={{ width: '100%' }} />
       ) : (
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={MAX_TEXT} />
       );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import { jpegFile, pngFile, textFileNamedAsImage } from '../uploads/test-files';
 import { ImagesStep } from './ImagesStep';
+import { memoryImageStore } from './reference-image-store';
 import { useReferenceImages } from './use-reference-images';
 
 // jsdom has no canvas: the library's redrawing is replaced, what is asked of it is checked.
@@ -14,8 +15,14 @@ configure({ asyncUtilTimeout: 10_000 });
 URL.createObjectURL = (file: Blob) => `blob:${(file as File).name}`;
 URL.revokeObjectURL = () => {};
 
+// Each test's own: a stored image would come back in the next test's step.
+let store = memoryImageStore();
+beforeEach(() => {
+  store = memoryImageStore();
+});
+
 function Step() {
-  const images = useReferenceImages();
+  const images = useReferenceImages('draft', store);
   return <ImagesStep images={images.images} problems={images.problems} onAdd={images.add} onRemove={images.remove} />;
 }
 

@@ -1,7 +1,14 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Col, Empty, Flex, Form, type RadioChangeEvent, Row, Skeleton, Typography } from 'antd';
-import { RECIPIENT_MESSAGES, type RecipientListItem, relationshipLabel } from '../recipients';
+import {
+  AddMyselfButton,
+  hasMyself,
+  type Recipient,
+  RECIPIENT_MESSAGES,
+  type RecipientListItem,
+  relationshipLabel,
+} from '../recipients';
 import { ChoiceCard, ChoiceGroup } from './ChoiceCard';
 import { LoadFailed } from '../components/LoadFailed';
 import { MESSAGES } from './wizard-checks';
@@ -17,21 +24,29 @@ export const recipientLabel = (recipient: RecipientListItem) =>
 
 /**
  * Step 2: who the request is for, one of the client's recipients, or a new one added here
- * without leaving the wizard.
+ * without leaving the wizard: the client themself in one click ("Myself") until there is
+ * one, or anyone through the form.
  */
 export function RecipientStep({
   recipients,
   needsClient,
   clientName,
+  myself,
   onAdd,
+  onAdded,
 }: {
   recipients: UseQueryResult<RecipientListItem[]>;
   /** A shopper who has not chosen the client yet (recipients belong to a client). */
   needsClient: boolean;
   /** A shopper's chosen client, whose recipients these are. */
   clientName?: string;
+  /** How the client themself is added in one click: as "Myself", or by a shopper for the client. */
+  myself?: { clientId?: string; displayName?: string; label: string };
   onAdd: () => void;
+  /** A recipient added here, to be chosen. */
+  onAdded: (recipient: Recipient) => void;
 }) {
+  const offerMyself = myself && !needsClient && recipients.isSuccess && !hasMyself(recipients.data);
   return (
     <>
       {clientName && <Typography.Paragraph type="secondary">The recipients of {clientName}.</Typography.Paragraph>}
@@ -42,7 +57,12 @@ export function RecipientStep({
       >
         <RecipientChoices recipients={recipients} needsClient={needsClient} />
       </Form.Item>
-      <Flex>
+      <Flex gap={8} wrap>
+        {offerMyself && (
+          <AddMyselfButton clientId={myself.clientId} displayName={myself.displayName} onAdded={onAdded}>
+            {myself.label}
+          </AddMyselfButton>
+        )}
         <Button icon={<PlusOutlined aria-hidden="true" />} onClick={onAdd} disabled={needsClient}>
           Add a recipient
         </Button>

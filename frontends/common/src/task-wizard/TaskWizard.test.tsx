@@ -1,14 +1,21 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { giveKeysTheirBrowserKeyCodes } from '../components/browser-key-codes.fixture';
 import { fakeRecipient } from '../recipients/recipient.fixture';
 import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { pngFile } from '../uploads/test-files';
 import { TaskWizard } from './TaskWizard';
-import { CATEGORIES, CLOTHING } from './wizard.fixture';
+import { CATEGORIES, CLOTHING, HOME_DECOR } from './wizard.fixture';
 import { draftKey } from './wizard-draft';
 import type { WizardValues } from './wizard-values';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+jest.setTimeout(120_000);
+giveKeysTheirBrowserKeyCodes();
+// jsdom has no object URLs; the thumbnails only need a string.
+URL.createObjectURL = (file: Blob) => `blob:${(file as File).name}`;
+URL.revokeObjectURL = () => {};
 
 const JORDAN = fakeRecipient();
 const CASEY = {
@@ -209,4 +216,152 @@ it("prefills the preferences from the chosen recipient, by their labels, editabl
   expect(await screen.findByText('Task created')).toBeInTheDocument();
   const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
   expect(JSON.parse(post[1]!.body as string).answers).toEqual({ topsSizes: ['XS'], style: 'boho', budget: '100-300' });
+});
+
+/** The JSON body of the last request sent with this method to this path. */
+function lastBody(fetch: jest.Mock, method: string, path: string): Record<string, unknown> {
+  const call = fetch.mock.calls.filter(([url, init]) => init?.method === method && String(url).includes(path)).at(-1)!;
+  return JSON.parse(String(call[1]!.body)) as Record<string, unknown>;
+}
+
+it('keeps the answers exactly as typed, key by key: Tab moves on and takes no suggestion, spaces stay', async () => {
+  const draft: WizardValues = {
+    title: 'Reading nook',
+    description: 'A chair and a lamp',
+    categoryId: HOME_DECOR.id,
+    recipientId: JORDAN.id,
+  };
+  sessionStorage.setItem(draftKey('CLIENT'), JSON.stringify({ owner: 'me', step: 2, values: draft }));
+  const fetch = mockFetch({
+    'GET /api/categories': { body: CATEGORIES },
+    'GET /api/recipients': { body: [JORDAN] },
+    'POST /api/tasks': { status: 201, body: { id: 'new-task' } },
+  });
+  renderScreen(<TaskWizard role="CLIENT" />, { me: fakeAccount('CLIENT', 'Casey Client'), path: '/task-wizard' });
+  await heading('Step 3 of 5 · Preferences');
+
+  // Each field's suggestions open as it is typed in ("Living Room", "$1,500–$3,000"): none is taken.
+  await user.click(await screen.findByLabelText('Room'));
+  await user.keyboard('Living room');
+  await user.tab();
+  expect(screen.getByLabelText('Style')).toHaveFocus();
+  await user.keyboard('Warm boho');
+  await user.tab();
+  await user.keyboard('$1,500');
+  await user.tab();
+  expect(screen.getByLabelText('Dimensions')).toHaveFocus();
+  await user.keyboard('12 x 14');
+  await user.tab();
+  await user.keyboard('No wool.');
+  expect(screen.getByLabelText('Room')).toHaveValue('Living room');
+  expect(screen.getByLabelText('Budget')).toHaveValue('$1,500');
+  expect(screen.getByLabelText('Notes')).toHaveValue('No wool.');
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Step 4 of 5 · Reference images');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Step 5 of 5 · Review');
+  await user.click(await screen.findByRole('button', { name: 'Create Request' }));
+  expect(await screen.findByText('Task created')).toBeInTheDocument();
+  expect(lastBody(fetch, 'POST', '/api/tasks').answers).toEqual({
+    room: 'Living room',
+    style: 'Warm boho',
+    budget: '$1,500',
+    dimensions: '12 x 14',
+    notes: 'No wool.',
+  });
+  // Every key is a render of the whole wizard: slow under jsdom.
+}, 180_000);
+
+it('moves a waist/length size typed among the letter sizes to the waist/length sizes', async () => {
+  const draft: WizardValues = { title: 'Jeans', description: 'Dark wash', categoryId: CLOTHING.id };
+  sessionStorage.setItem(draftKey('CLIENT'), JSON.stringify({ owner: 'me', step: 2, values: draft }));
+  mockFetch({ 'GET /api/categories': { body: CATEGORIES }, 'GET /api/recipients': { body: [JORDAN] } });
+  renderScreen(<TaskWizard role="CLIENT" />, { me: fakeAccount('CLIENT', 'Casey Client'), path: '/task-wizard' });
+  await heading('Step 3 of 5 · Preferences');
+  const tags = (label: string) =>
+    [
+      ...screen.getByLabelText(label).closest('.ant-select')!.querySelectorAll('.ant-select-selection-item-content'),
+    ].map((tag) => tag.textContent);
+
+  await user.click(await screen.findByLabelText('Bottoms sizes'));
+  await user.keyboard('M,32/34{Enter}');
+  await waitFor(() => expect(tags('Bottoms sizes (waist/length)')).toEqual(['32/34']));
+  expect(tags('Bottoms sizes')).toEqual(['M']);
+  expect(JSON.parse(sessionStorage.getItem(draftKey('CLIENT'))!).values.answers[CLOTHING.id]).toMatchObject({
+    bottomsAlphaSizes: ['M'],
+    bottomsWLSizes: ['32/34'],
+  });
+});
+
+it('offers "Myself" while the client has no recipient for themself: one click adds it and chooses it', async () => {
+  let recipients: unknown[] = [];
+  const myself = fakeRecipient({ id: 'recipient-me', relationship: 'self', displayName: 'Myself', profile: null });
+  const fetch = mockFetch({
+    'GET /api/categories': { body: CATEGORIES },
+    'GET /api/recipients': () => ({ body: recipients }),
+    'POST /api/recipients': () => {
+      recipients = [myself];
+      return { status: 201, body: myself };
+    },
+  });
+  const draft: WizardValues = { title: 'Spring refresh', description: 'Light layers', categoryId: CLOTHING.id };
+  sessionStorage.setItem(draftKey('CLIENT'), JSON.stringify({ owner: 'me', step: 1, values: draft }));
+  renderScreen(<TaskWizard role="CLIENT" />, { me: fakeAccount('CLIENT', 'Casey Client'), path: '/task-wizard' });
+  await heading("Step 2 of 5 · Who it's for");
+  expect(await screen.findByText('No recipients yet')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Myself' }));
+  expect(await screen.findByText('Recipient added')).toBeInTheDocument();
+  expect(lastBody(fetch, 'POST', '/api/recipients')).toEqual({
+    relationship: 'self',
+    displayName: 'Myself',
+    profile: { sizing: {} },
+  });
+  expect(await screen.findByRole('radio', { name: /Myself/ })).toBeChecked();
+  // There is one now: not offered twice.
+  expect(screen.queryByRole('button', { name: 'Myself' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Step 3 of 5 · Preferences');
+});
+
+it('keeps the reference images over a reload at the last step, and sends them', async () => {
+  const draft: WizardValues = {
+    title: 'Living room refresh',
+    description: 'Warm colors',
+    categoryId: CLOTHING.id,
+    recipientId: JORDAN.id,
+    answers: { [CLOTHING.id]: { topsSizes: ['M'], style: 'classic', budget: 'under-50' } },
+  };
+  sessionStorage.setItem(draftKey('CLIENT'), JSON.stringify({ owner: 'me', step: 3, values: draft }));
+  const fetch = mockFetch({
+    'GET /api/categories': { body: CATEGORIES },
+    'GET /api/recipients': { body: [JORDAN] },
+    'POST /api/tasks': { status: 201, body: { id: 'new-task' } },
+  });
+  const me = fakeAccount('CLIENT', 'Casey Client');
+  const first = renderScreen(<TaskWizard role="CLIENT" />, { me, path: '/task-wizard' });
+  await heading('Step 4 of 5 · Reference images');
+  const picker = userEvent.setup({ delay: null, applyAccept: false });
+  await picker.upload(screen.getByLabelText('Choose reference images'), [pngFile('sofa.png'), pngFile('rug.png')]);
+  expect(await screen.findByRole('img', { name: 'rug.png' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await heading('Step 5 of 5 · Review');
+
+  // A reload: the page and everything in it goes; the tab's storage stays.
+  first.unmount();
+  renderScreen(<TaskWizard role="CLIENT" />, { me, path: '/task-wizard' });
+  await heading('Step 5 of 5 · Review');
+  const images = screen.getByRole('region', { name: 'Reference images' });
+  expect(await within(images).findByRole('img', { name: 'sofa.png' })).toBeInTheDocument();
+  expect(within(images).getByRole('img', { name: 'rug.png' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Create Request' }));
+  expect(await screen.findByText('Task created')).toBeInTheDocument();
+  const sent = lastBody(fetch, 'POST', '/api/tasks').uploadedImages as string[];
+  expect(sent).toHaveLength(2);
+  for (const image of sent) expect(image).toMatch(/^data:image\/png;base64,/);
+
+  // Made: the draft and its images are gone; a new request starts empty.
+  expect(sessionStorage.getItem(draftKey('CLIENT'))).toBeNull();
 });

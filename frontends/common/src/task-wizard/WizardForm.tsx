@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { failureText } from '../api/failure-text';
-import { RecipientFormModal, useRecipients } from '../recipients';
+import { MYSELF, RecipientFormModal, useRecipients } from '../recipients';
 import { useSession } from '../session/SessionProvider';
 import { useToast } from '../toast/useToast';
 import { createTaskBody } from './create-task-body';
+import { routeBottomsSizes } from './bottoms-sizes';
 import { clientLabel, DetailsStep } from './DetailsStep';
 import { ImagesStep } from './ImagesStep';
 import { PreferencesStep } from './PreferencesStep';
@@ -16,11 +17,19 @@ import { readAsDataUrl } from './reference-images';
 import { ReviewStep } from './ReviewStep';
 import { StepHeader } from './StepHeader';
 import { useReferenceImages } from './use-reference-images';
-import { useCategories, useClients, useCreateTask } from './use-wizard-queries';
+import { type ClientListItem, useCategories, useClients, useCreateTask } from './use-wizard-queries';
 import { WizardActions } from './WizardActions';
 import { createDisabled, MESSAGES, submitProblem } from './wizard-checks';
-import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
-import { LAST_STEP, STEP, type WizardRole, type WizardValues } from './wizard-values';
+import { clearDraft, loadDraft, newDraftId, saveDraft } from './wizard-draft';
+import { type AnswerValues, LAST_STEP, STEP, type WizardRole, type WizardValues } from './wizard-values';
+
+/** A client adds themself as "Myself"; a shopper adds the client under the client's name. */
+function myselfChoice(role: WizardRole, client: ClientListItem | undefined) {
+  if (role === 'CLIENT') return { label: MYSELF.displayName };
+  if (!client) return undefined;
+  const name = client.profile.displayName;
+  return { clientId: client.id, displayName: name, label: `${name} (self)` };
+}
 
 /** Focuses the step's heading whenever the step changes (and on mount after Start over). */
 function useStepFocus(step: number, focusOnMount: boolean) {
@@ -50,11 +59,12 @@ export function WizardForm({
 }) {
   const owner = useSession().me?.user.id ?? '';
   const [draft] = useState(() => loadDraft(role, owner));
+  const [draftId] = useState(() => draft?.id ?? newDraftId());
   const [form] = Form.useForm<WizardValues>();
   const [step, setStep] = useState(draft?.step ?? STEP.details);
   const watched = Form.useWatch((all: WizardValues) => all, { form, preserve: true });
   const values = watched ?? draft?.values ?? {};
-  const images = useReferenceImages();
+  const images = useReferenceImages(draftId);
   const [addingRecipient, setAddingRecipient] = useState(false);
   const [creating, setCreating] = useState(false);
   const revealErrors = useRef(false);
@@ -74,7 +84,8 @@ export function WizardForm({
   const client = clients.data?.find((candidate) => candidate.id === values.clientId);
   const recipient = recipients.data?.find((candidate) => candidate.id === values.recipientId);
 
-  const persist = (atStep = step) => saveDraft(role, { owner, step: atStep, values: form.getFieldsValue(true) });
+  const persist = (atStep = step) =>
+    saveDraft(role, { id: draftId, owner, step: atStep, values: form.getFieldsValue(true) });
 
   // The recipient the answers were last prefilled from (or the draft's), so choosing another
   // replaces what it prefilled, and nothing the user typed.
@@ -86,6 +97,13 @@ export function WizardForm({
       form.setFieldValue(path, prefillFromRecipient(form.getFieldValue(path), category, from, to));
     }
     chosen.current = { id: to.id, recipient: to };
+  };
+  // A recipient added without leaving the wizard is chosen, its answers prefilled.
+  const choose = (added: RecipientWithProfile & { id: string }) => {
+    form.setFieldValue('recipientId', added.id);
+    prefillFrom(added);
+    persist();
+    form.validateFields(['recipientId']).catch(() => undefined);
   };
   const goTo = (next: number) => {
     setStep(next);
@@ -172,6 +190,12 @@ export function WizardForm({
           if ('clientId' in changed) form.setFieldValue('recipientId', undefined);
           const picked = recipients.data?.find((candidate) => candidate.id === changed.recipientId);
           if (picked) prefillFrom(picked);
+          for (const categoryId of Object.keys(changed.answers ?? {})) {
+            const fields = categoryOf(categoryId)?.formSchema.fields.map((field) => field.key) ?? [];
+            const answers = (form.getFieldValue(['answers', categoryId]) ?? {}) as AnswerValues;
+            const routed = routeBottomsSizes(answers, fields);
+            if (routed !== answers) form.setFieldValue(['answers', categoryId], routed);
+          }
           persist();
         }}
         onFinish={() => (step < LAST_STEP ? goTo(step + 1) : void submit())}
@@ -191,12 +215,23 @@ export function WizardForm({
             recipients={recipients}
             needsClient={role === 'SHOPPER' && !values.clientId}
             clientName={client?.profile.displayName}
+            myself={myselfChoice(role, client)}
             onAdd={() => setAddingRecipient(true)}
+            onAdded={choose}
           />
         )}
         {step === STEP.preferences && <PreferencesStep categories={categories} category={category} />}
         {step === STEP.images && (
-          <ImagesStep images={images.images} problems={images.problems} onAdd={images.add} onRemove={images.remove} />
+          <ImagesStep
+            images={images.images}
+            problems={images.problems}
+            onAdd={(pick) => {
+              images.add(pick);
+              // The draft names its images: a reload finds them even if nothing else changed.
+              persist();
+            }}
+            onRemove={images.remove}
+          />
         )}
         {step === STEP.review && (
           <ReviewStep
@@ -212,7 +247,8 @@ export function WizardForm({
         <WizardActions
           first={step === STEP.details}
           last={step === LAST_STEP}
-          createDisabled={createDisabled(role, values)}
+          // Not before the images kept for the draft are back: they would be left out.
+          createDisabled={createDisabled(role, values) || images.restoring}
           creating={creating}
           onBack={() => goTo(step - 1)}
           onStartOver={onStartOver}
@@ -224,10 +260,7 @@ export function WizardForm({
         onClose={() => setAddingRecipient(false)}
         onSaved={(saved) => {
           setAddingRecipient(false);
-          form.setFieldValue('recipientId', saved.id);
-          prefillFrom(saved);
-          persist();
-          form.validateFields(['recipientId']).catch(() => undefined);
+          choose(saved);
         }}
       />
     </Card>

@@ -21,7 +21,9 @@ const JORDAN = {
 it("answers a category's questions with what the recipient says, in the form's options", () => {
   expect(recipientAnswers(JORDAN, CLOTHING)).toEqual({
     topsSizes: ['M'],
+    // The one "Bottom size" of the recipients screen, to the letter and the waist/length questions.
     bottomsAlphaSizes: ['S'],
+    bottomsWLSizes: ['32/34'],
     shoeSizes: ['9.5'],
     style: 'boho',
     budget: 'under-50',
@@ -31,6 +33,15 @@ it("answers a category's questions with what the recipient says, in the form's o
   expect(recipientAnswers(JORDAN, EVENT)).toEqual({ theme: 'birthday' });
   expect(recipientAnswers({ profile: null }, CLOTHING)).toEqual({});
   expect(recipientAnswers(undefined, CLOTHING)).toEqual({});
+});
+
+it('reads a waist/length size however it is written, never as a letter size', () => {
+  const written = { profile: { sizing: { bottomSize: 'W32 L34' }, bottomsSize: 'L' } };
+  expect(recipientAnswers(written, CLOTHING)).toEqual({ bottomsWLSizes: ['32/34'] });
+  expect(recipientAnswers({ profile: { bottomsSize: 'L, 30x32' } }, CLOTHING)).toEqual({
+    bottomsAlphaSizes: ['L'],
+    bottomsWLSizes: ['30/32'],
+  });
 });
 
 it('takes the task form keys when the recipients screen left a size out, and keeps words of its own', () => {

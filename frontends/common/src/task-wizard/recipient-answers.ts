@@ -6,6 +6,7 @@
  */
 import type { Schemas } from '../api/typed';
 import { optionCode, optionLabel } from '../format/option-labels';
+import { waistLength } from './bottoms-sizes';
 import { isBlank } from './category-answers';
 import type { AnswerValues, Category } from './wizard-values';
 
@@ -18,8 +19,6 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-/** "32/34" is a waist/length size; "M" or "XL" an alpha one. */
-const isWaistLength = (size: string) => /^\d+\s*\/\s*\d+$/.test(size);
 
 /** The recipient's own words for each question key, per category. */
 function known(profile: Profile, category: Category['key']): Record<string, string | string[] | undefined> {
@@ -31,8 +30,9 @@ function known(profile: Profile, category: Category['key']): Record<string, stri
   const bottoms = list(sizing.bottomSize ?? profile.bottomsSize);
   return {
     topsSizes: list(sizing.topSize ?? profile.topsSize),
-    bottomsAlphaSizes: bottoms.filter((size) => !isWaistLength(size)),
-    bottomsWLSizes: bottoms.filter(isWaistLength).map((size) => size.replace(/\s+/g, '')),
+    // One "Bottom size" on the recipient, two questions here: "M" and "32/34" part ways.
+    bottomsAlphaSizes: bottoms.filter((size) => waistLength(size) === null),
+    bottomsWLSizes: bottoms.map(waistLength).filter((size) => size !== null),
     shoeSizes: list(sizing.shoeSize ?? profile.shoeSize),
     shoeWidths: list(profile.shoeWidth),
     style: text(sizing.stylePreference) ?? text(profile.clothingStyle),

@@ -1,12 +1,18 @@
 /**
  * The wizard's draft in sessionStorage, one per role: the form's values and the step, written
  * on every change, so a reload (or a detour through the recipients screen) loses nothing.
- * The reference images are not kept: Files cannot be serialized, and five data URLs would
- * not fit the storage quota anyway.
+ * The reference images wait in the browser's IndexedDB under the draft's id (five images
+ * would not fit sessionStorage's quota), and go with the draft.
  */
+import { referenceImageStore } from './reference-image-store';
 import { type AnswerValues, LAST_STEP, type WizardRole, type WizardValues } from './wizard-values';
 
+/** A new draft's id, naming its reference images. */
+export const newDraftId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 export interface WizardDraft {
+  /** Names the draft's reference images; drafts written before images were kept have none. */
+  id?: string;
   /** Whose draft: another account signing in on the same tab must not see it. */
   owner: string;
   step: number;
@@ -69,7 +75,9 @@ export function parseDraft(text: string | null | undefined): WizardDraft | null 
   }
   if (!isRecord(parsed) || typeof parsed.owner !== 'string') return null;
   const step = Number.isInteger(parsed.step) ? Math.min(Math.max(parsed.step as number, 0), LAST_STEP) : 0;
-  return { owner: parsed.owner, step, values: valuesOf(parsed.values) };
+  const draft: WizardDraft = { owner: parsed.owner, step, values: valuesOf(parsed.values) };
+  if (typeof parsed.id === 'string' && parsed.id) draft.id = parsed.id;
+  return draft;
 }
 
 // Storage may be disabled (private mode, a sandboxed frame) or full: the wizard then works
@@ -94,9 +102,12 @@ export function saveDraft(role: WizardRole, draft: WizardDraft): void {
   }
 }
 
+/** Forgets the role's draft in this tab, its reference images with it. */
 export function clearDraft(role: WizardRole): void {
   try {
+    const id = parseDraft(globalThis.sessionStorage?.getItem(draftKey(role)))?.id;
     globalThis.sessionStorage?.removeItem(draftKey(role));
+    if (id) referenceImageStore.remove(id).catch(() => undefined);
   } catch {
     // see above
   }

@@ -10,13 +10,25 @@ export const CLOTHING: Category = {
     fields: [
       { key: 'topsSizes', label: 'Tops sizes', type: 'string[]', required: false, options: ['XS', 'S', 'M', 'L'] },
       { key: 'bottomsAlphaSizes', label: 'Bottoms sizes', type: 'string[]', required: false, options: ['S', 'M'] },
+      {
+        key: 'bottomsWLSizes',
+        label: 'Bottoms sizes (waist/length)',
+        type: 'string[]',
+        required: false,
+        options: ['30/32', '32/34'],
+      },
       { key: 'shoeSizes', label: 'Shoe sizes', type: 'string[]', required: false, options: ['9', '9.5'] },
       { key: 'style', label: 'Style preference', type: 'string', required: true, options: ['classic', 'boho'] },
       { key: 'budget', label: 'Budget', type: 'string', required: true, options: ['under-50', '100-300'] },
       { key: 'colors', label: 'Colors', type: 'string[]', required: false, options: ['Navy', 'Black'] },
       { key: 'notes', label: 'Notes', type: 'string', required: false },
     ],
-    requireAnyOf: [{ keys: ['topsSizes', 'bottomsAlphaSizes', 'shoeSizes'], message: 'At least one size is required' }],
+    requireAnyOf: [
+      {
+        keys: ['topsSizes', 'bottomsAlphaSizes', 'bottomsWLSizes', 'shoeSizes'],
+        message: 'At least one size is required',
+      },
+    ],
   },
 };
 
@@ -29,7 +41,7 @@ export const HOME_DECOR: Category = {
     fields: [
       { key: 'room', label: 'Room', type: 'string', required: true, options: ['living', 'bedroom'] },
       { key: 'style', label: 'Style', type: 'string', required: true, options: ['modern', 'rustic'] },
-      { key: 'budget', label: 'Budget', type: 'string', required: true, options: ['under-250'] },
+      { key: 'budget', label: 'Budget', type: 'string', required: true, options: ['under-250', '1500-3000'] },
       { key: 'dimensions', label: 'Dimensions', type: 'string', required: true },
       { key: 'notes', label: 'Notes', type: 'string', required: false },
     ],
