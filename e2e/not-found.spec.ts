@@ -38,7 +38,7 @@ test('a deep link to a role route sends a visitor to sign in, and there after si
   await expect(page.getByText('Please sign in to open that page.')).toBeVisible();
   await page.getByLabel('Email').fill(client.email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}\\?tab=messages$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Linen for summer' })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { LightRouter } from '../public/light-router';
  * the app's frame, in the default palette, with the screen's skeleton and its heading (a
  * dashboard's greeting left empty for the name). Rendered at build time into dist/index.html;
  * the same components and providers as the app, so React's first render takes exactly its
- * place. The account controls and the bottom navigation come with React.
+ * place. The account controls and the main navigation (its place kept) come with React.
  */
 export function FirstPaint({ routeKey, role }: FirstPaintPage) {
   const heading = knownRouteHeading(routeKey, role, {

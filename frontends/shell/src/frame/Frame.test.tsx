@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('the frame for a visitor', () => {
-  it('shows the header with Sign In, the footer and no bottom navigation', async () => {
+  it('shows the header with Sign In, the footer and no main navigation', async () => {
     renderShell('/help');
     expect(await screen.findByRole('heading', { name: 'Help Center' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
@@ -122,7 +122,7 @@ describe('the frame while the session loads', () => {
 });
 
 describe('the frame for a shopper', () => {
-  it('shows the shopper bottom navigation with the current item highlighted, and no footer', async () => {
+  it('shows the shopper main navigation with the current item highlighted, and no footer', async () => {
     renderShell('/shopper-dashboard', { me: account('SHOPPER') });
     expect(await screen.findByText('shopper/routes: shopper dashboard')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -137,6 +137,17 @@ describe('the frame for a shopper', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Tasks' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByText(/established 2025/)).not.toBeInTheDocument();
+  });
+
+  it('puts the main navigation between the header and the page, for the keyboard', async () => {
+    renderShell('/shopper-dashboard', { me: account('SHOPPER') });
+    expect(await screen.findByText('shopper/routes: shopper dashboard')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('banner').compareDocumentPosition(nav)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(nav.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    screen.getByRole('button', { name: 'Account menu for Avery Stylist' }).focus();
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
   });
 
   it('highlights Tasks on a task detail page', async () => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { preloadRoleRemote } from '../federation/remotes';
 import { useSignInAgainWhenEnded } from '../routes/sign-in-again';
 import { AccountControls } from './AccountControls';
-import { BottomNav } from './BottomNav';
+import { MainNav } from './MainNav';
 import { PageFrame } from './PageFrame';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 
@@ -13,7 +13,8 @@ const SiteFooter = lazy(() => import('./SiteFooter').then((module) => ({ default
 
 /**
  * The shared page frame of spec section 2: header on every page; the footer for visitors;
- * the bottom navigation for signed-in users. Pages render in <main> through the Outlet.
+ * the main navigation for signed-in users (the bottom navigation on a phone, a side column on
+ * the desk). Pages render in <main> through the Outlet.
  * A session the api ended sends the user to sign in again, from any page.
  */
 export function Frame() {
@@ -30,16 +31,16 @@ export function Frame() {
     <>
       <PageFrame
         account={<AccountControls />}
-        signedIn={signedIn}
+        // A stored session being checked is laid out signed in already, as its first paint was:
+        // the navigation's place does not come and go while it loads.
+        signedIn={status !== 'anonymous'}
+        nav={signedIn && <MainNav />}
         footer={
-          <>
-            {status === 'anonymous' && (
-              <Suspense fallback={null}>
-                <SiteFooter />
-              </Suspense>
-            )}
-            {signedIn && <BottomNav />}
-          </>
+          status === 'anonymous' && (
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          )
         }
       />
       <ScrollOnNavigation />

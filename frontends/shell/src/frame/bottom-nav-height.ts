@@ -1,2 +1,0 @@
-/** The signed-in bottom navigation's height; the page keeps this much room below its content. */
-export const BOTTOM_NAV_HEIGHT = 64;
