@@ -74,8 +74,11 @@ const fixtures = {
       '<meta property="og:title" content="Silk Scarf"><meta property="og:description" content="Hand-rolled edges.">' +
         `<meta property="og:image" content="/img/${n}.png"><meta property="og:site_name" content="Scarf House">`,
     ),
-  'title + meta description, no image': () =>
-    html('<title>Leather Belt</title><meta name="description" content="Full-grain leather belt.">'),
+  'og:type product, no image': () =>
+    html(
+      '<meta property="og:type" content="product"><meta property="og:title" content="Leather Belt">' +
+        '<meta property="og:description" content="Full-grain leather belt.">',
+    ),
 };
 
 /** Made before an import is timed (see importOnce), so the fixture's own work is not counted. */

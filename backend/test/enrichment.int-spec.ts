@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EnrichmentRun } from '../src/modules/enrichment/enrichment-run.entity';
+import { AMAZON_CAPTCHA, CLOUDFLARE_CHALLENGE, TITLE_ONLY } from '../src/modules/enrichment/product-page.fixtures';
 import { Item } from '../src/modules/items/entities/item.entity';
 import type { TestAccount } from './support/accounts';
 import { eventually } from './support/eventually';
@@ -57,9 +58,9 @@ describe('product-link import: POST /api/items/{id}/enrich', () => {
   let site: ProductSite;
 
   const page =
-    (body: string | Buffer, contentType = 'text/html; charset=utf-8') =>
+    (body: string | Buffer, contentType = 'text/html; charset=utf-8', status = 200) =>
     (response: ServerResponse) =>
-      response.writeHead(200, { 'Content-Type': contentType }).end(body);
+      response.writeHead(status, { 'Content-Type': contentType }).end(body);
 
   beforeAll(async () => {
     // The product photo as a shop's camera left it: EXIF with a GPS position, 2400x1600.
@@ -95,12 +96,29 @@ describe('product-link import: POST /api/items/{id}/enrich', () => {
             '<meta property="product:price:amount" content="89.50"><meta property="product:price:currency" content="EUR">',
         ),
       ),
-      '/plain': page(html('<title>Leather Belt</title><meta name="description" content="Full-grain leather belt.">')),
+      '/plain': page(
+        html(
+          '<title>Leather Belt | Shop</title><meta property="og:type" content="product">' +
+            '<meta name="description" content="Full-grain leather belt.">',
+        ),
+      ),
       '/latin1': page(
-        Buffer.from(html('<title>Caf\xe9 \x93Noir\x94 Mug</title>'), 'latin1'),
+        Buffer.from(
+          html('<title>Caf\xe9 \x93Noir\x94 Mug</title><meta property="product:price:amount" content="18">'),
+          'latin1',
+        ),
         'text/html; charset=windows-1252',
       ),
       '/nothing': page(html('', '<div>  </div>')),
+      '/title-only': page(TITLE_ONLY),
+      '/title-and-description': page(
+        html('<title>Leather Belt</title><meta name="description" content="Full-grain leather belt.">'),
+      ),
+      '/amazon-captcha': page(AMAZON_CAPTCHA),
+      // Cloudflare answers its challenge with 403 (or 503), the page's markup as the body.
+      '/just-a-moment': page(CLOUDFLARE_CHALLENGE, 'text/html; charset=UTF-8', 403),
+      '/overloaded': page(CLOUDFLARE_CHALLENGE, 'text/html; charset=UTF-8', 503),
+      '/rate-limited': page(html('<title>Too Many Requests</title>'), 'text/html', 429),
       '/huge': (response) => {
         response.writeHead(200, { 'Content-Type': 'text/html' });
         response.end(html('<title>Huge</title>', 'x'.repeat(3 * 1024 * 1024)));
@@ -172,11 +190,11 @@ describe('product-link import: POST /api/items/{id}/enrich', () => {
       expect(after.aiSummary).toBe('This is the Silk Scarf. Hand-rolled edges. It costs €89.50 at Scarf House.');
     });
 
-    it('falls back to the title and meta description of a page with neither JSON-LD nor Open Graph', async () => {
+    it('takes the title and meta description of a page that og:type marks as a product', async () => {
       const item = await itemFor('/plain');
       expect((await enrich(item.id).expect(200)).body).toEqual({ success: true, image_added: false, error: null });
       expect(await stored(item.id)).toMatchObject({
-        aiSummary: `This is the Leather Belt. Full-grain leather belt. It is sold by 127.0.0.1.`,
+        aiSummary: `This is the Leather Belt | Shop. Full-grain leather belt. It is sold by 127.0.0.1.`,
         imageUrls: [],
         unitPrice: '0.00',
       });
@@ -220,9 +238,43 @@ describe('product-link import: POST /api/items/{id}/enrich', () => {
     });
   });
 
-  describe('pages that give nothing', () => {
+  describe('pages that are not product pages', () => {
+    const NOT_READ = "We couldn't read product details from that page. Nothing was changed.";
+    // What the item had before: each refusal must leave every bit of it as it was.
+    const before = {
+      brand: null,
+      store: null,
+      unitPrice: '0.00',
+      aiSummary: 'The summary the shopper wrote.',
+      shopperNote: 'Her note.',
+      imageUrls: ['https://cdn.example.com/own.jpg'],
+    };
+
     it.each([
-      ['a page with nothing usable', '/nothing', 'No product details were found on that page.'],
+      ["Cloudflare's challenge, answered with 403", '/just-a-moment'],
+      ["Cloudflare's challenge, answered with 503", '/overloaded'],
+      ['a rate limit (429)', '/rate-limited'],
+      ["Amazon's robot check, answered with 200", '/amazon-captcha'],
+      ['a page with a title only', '/title-only'],
+      ['a page with a title and a meta description', '/title-and-description'],
+      ['an empty page', '/nothing'],
+    ])('answers "couldn\'t read" for %s, changing nothing', async (_case, path) => {
+      const item = await itemFor(path, before);
+      const fetchedBefore = site.requests.length;
+      expect((await enrich(item.id).expect(200)).body).toEqual(failure(NOT_READ));
+      expect(site.requests.slice(fetchedBefore)).toEqual([path]);
+      const after = await stored(item.id);
+      expect(after).toMatchObject(before);
+      expect(after.updatedAt).toEqual(item.updatedAt);
+      const detail = await request(t.http).get(`/api/tasks/${taskId}`).set(bearer(cast.clientA)).expect(200);
+      expect(detail.body.items.find((entry: { id: string }) => entry.id === item.id)).toMatchObject(before);
+      const [run] = await t.app.get(DataSource).getRepository(EnrichmentRun).findBy({ itemId: item.id });
+      expect(run).toMatchObject({ status: 'FAILED', error: NOT_READ, imageAdded: false });
+    });
+  });
+
+  describe('pages that cannot be read', () => {
+    it.each([
       ['a huge page', '/huge', 'The page is too large to import (over 2 MB).'],
       ['a redirect loop', '/loop', 'The link redirects too many times.'],
       ['a slow page', '/slow', 'The page took too long to load.'],

@@ -13,6 +13,8 @@ export class FetchRefusedError extends Error {
   constructor(
     readonly reason: FetchRefusal,
     message: string,
+    /** The HTTP status of a 'bad-status' refusal. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'FetchRefusedError';

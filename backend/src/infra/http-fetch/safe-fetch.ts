@@ -202,7 +202,7 @@ async function readResource(url: URL, response: OpenResponse, options: SafeFetch
   const { message } = response;
   const status = message.statusCode ?? 0;
   if (status < 200 || status >= 300) {
-    throw new FetchRefusedError('bad-status', `The page answered with an error (HTTP ${status}).`);
+    throw new FetchRefusedError('bad-status', `The page answered with an error (HTTP ${status}).`, status);
   }
   const { mediaType, charset } = parseContentType(message.headers['content-type']);
   const accepted = options.accept.some((type) =>

@@ -15,6 +15,7 @@ import { ITEM_LOCKED, ITEM_PAID } from '../items/item-state';
 import { EnrichResultDto } from './dto/enrich-result.dto';
 import { EnrichmentService } from './enrichment.service';
 import { ITEM_HAS_NO_LINK } from './jobs/enrich-item.job';
+import { NOT_A_PRODUCT_PAGE } from './product-importer';
 
 @ApiTags('items')
 @ApiBearerAuth()
@@ -29,7 +30,10 @@ export class EnrichmentController {
     description:
       "Reads the item's product link (JSON-LD Product, Open Graph and Twitter tags, title and description), " +
       'adds its main image to the photos (up to 8), fills an empty brand and store, and writes the summary. ' +
-      'A page that cannot be read or has nothing usable answers success false with the reason.',
+      'A page that cannot be read answers success false with the reason; so do a bot check (a challenge page, ' +
+      'or a 401, 403, 429 or 503 answer) and a page without product data (a JSON-LD Product, og:type product, ' +
+      'a price tag, or a name with a price, brand, image or description in structured data; a title is not enough), ' +
+      `as "${NOT_A_PRODUCT_PAGE}"`,
   })
   @ApiBadRequestResponse({ description: ITEM_HAS_NO_LINK })
   @ApiUnauthorizedResponse({ description: 'No or bad token' })

@@ -1,8 +1,11 @@
-import { amount, extractProductFacts, hasProductFacts } from './product-facts';
+import { load } from 'cheerio';
+import { amount, extractProductFacts as extract } from './product-facts';
 
 const PAGE_URL = 'https://www.shop.example/p/blazer?id=7';
 
 const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const extractProductFacts = (html: string, pageUrl: string) => extract(load(html), pageUrl).facts;
+const evidenceOf = (html: string) => extract(load(html), PAGE_URL).evidence;
 const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
 
 describe('extractProductFacts', () => {
@@ -112,12 +115,46 @@ describe('extractProductFacts', () => {
     expect(extractProductFacts(html, PAGE_URL).name).toBe('Gloves');
   });
 
-  it('keeps only http(s) images, and says when a page has nothing usable', () => {
+  it('keeps only http(s) images', () => {
     const html = page('<meta property="og:image" content="javascript:alert(1)">');
-    const facts = extractProductFacts(html, PAGE_URL);
-    expect(facts.imageUrl).toBeNull();
-    expect(hasProductFacts(facts)).toBe(false);
-    expect(hasProductFacts(extractProductFacts(page('<title>Hat</title>'), PAGE_URL))).toBe(true);
+    expect(extractProductFacts(html, PAGE_URL).imageUrl).toBeNull();
+  });
+});
+
+describe('extractProductFacts: evidence of a product', () => {
+  it('says nothing of a page with a title and a meta description', () => {
+    expect(evidenceOf(page('<title>Hat</title><meta name="description" content="A hat.">'))).toEqual({
+      jsonLdProduct: false,
+      productTags: false,
+      otherKindTag: false,
+      structuredName: false,
+      structuredDetail: false,
+    });
+  });
+
+  it('names a JSON-LD Product, product tags and another kind of page', () => {
+    expect(evidenceOf(page(jsonLd({ '@type': 'Product', name: 'Gloves' })))).toMatchObject({
+      jsonLdProduct: true,
+      structuredName: true,
+      structuredDetail: false,
+    });
+    expect(evidenceOf(page('<meta property="og:type" content="og:product">')).productTags).toBe(true);
+    expect(evidenceOf(page('<meta property="product:price:amount" content="12">')).productTags).toBe(true);
+    expect(evidenceOf(page('<meta property="og:type" content="productive">')).productTags).toBe(false);
+    expect(evidenceOf(page('<meta property="og:type" content="video.movie">')).otherKindTag).toBe(true);
+    expect(evidenceOf(page('<meta property="og:type" content="website">')).otherKindTag).toBe(false);
+  });
+
+  it.each([
+    ['a price', '<meta property="og:price:amount" content="12.00">'],
+    ['a brand', '<meta property="product:brand" content="Soie">'],
+    ['an image', '<meta name="twitter:image" content="/a.jpg">'],
+    ['a description', '<meta property="og:description" content="Silk.">'],
+  ])('counts %s from tags as a structured detail', (_case, tag) => {
+    expect(evidenceOf(page(`<meta property="og:title" content="Scarf">${tag}`))).toMatchObject({
+      structuredName: true,
+      structuredDetail: true,
+    });
   });
 });
 

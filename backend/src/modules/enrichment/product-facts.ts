@@ -27,29 +27,49 @@ const LONG_TEXT = 2_000;
 const MAX_SIZES = 20;
 
 /**
+ * How a page says that it is about a product, beyond the <title> and meta description every
+ * page has (a bot check's "Just a moment..." has them too). "Structured" means JSON-LD, Open
+ * Graph, Twitter or `product:` tags: what a shop publishes for search engines and link previews.
+ */
+export interface ProductEvidence {
+  /** A schema.org Product (or one of its kinds) in JSON-LD. */
+  jsonLdProduct: boolean;
+  /** `og:type` product, or a `product:price:amount` / `og:price:amount` tag. */
+  productTags: boolean;
+  /** `og:type` names another kind of page: an article, a book, a profile, music or a video. */
+  otherKindTag: boolean;
+  /** The name comes from JSON-LD or og:title / twitter:title, not only from <title>. */
+  structuredName: boolean;
+  /** A price, brand, image or description from structured data. */
+  structuredDetail: boolean;
+}
+
+export interface ExtractedProduct {
+  facts: ProductFacts;
+  evidence: ProductEvidence;
+}
+
+/**
  * Reads a product page's facts, each from the first source that has it: JSON-LD `Product`
  * (schema.org, what shops publish for search engines), then Open Graph (and `product:`) and
  * Twitter tags, then the `<title>` and meta description. Text is taken as written (tags
- * removed, whitespace collapsed); nothing is guessed.
+ * removed, whitespace collapsed); nothing is guessed. Says beside them which facts came from
+ * structured data, for deciding whether the page is a product page at all.
  */
-export function extractProductFacts(html: string, pageUrl: string): ProductFacts {
-  const $ = load(html);
+export function extractProductFacts($: CheerioAPI, pageUrl: string): ExtractedProduct {
   const product = firstJsonLdProduct($);
   const meta = metaTags($);
   const tag = (...names: string[]) => names.map((name) => clean(meta.get(name), SHORT_TEXT)).find(Boolean) ?? null;
   const offer = product ? firstOffer(product.offers) : null;
-  return {
-    name:
-      clean(product?.name, SHORT_TEXT) ??
-      tag('og:title', 'twitter:title') ??
-      clean($('title').first().text(), SHORT_TEXT),
+  const structuredName = clean(product?.name, SHORT_TEXT) ?? tag('og:title', 'twitter:title');
+  const structuredDescription =
+    clean(product?.description, LONG_TEXT) ??
+    [meta.get('og:description'), meta.get('twitter:description')].map((text) => clean(text, LONG_TEXT)).find(Boolean) ??
+    null;
+  const facts: ProductFacts = {
+    name: structuredName ?? clean($('title').first().text(), SHORT_TEXT),
     brand: nameOf(product?.brand) ?? tag('product:brand', 'og:brand'),
-    description:
-      clean(product?.description, LONG_TEXT) ??
-      [meta.get('og:description'), meta.get('twitter:description'), meta.get('description')]
-        .map((text) => clean(text, LONG_TEXT))
-        .find(Boolean) ??
-      null,
+    description: structuredDescription ?? clean(meta.get('description'), LONG_TEXT),
     imageUrl:
       absoluteHttpUrl(imageOf(product?.image), pageUrl) ??
       absoluteHttpUrl(
@@ -62,11 +82,15 @@ export function extractProductFacts(html: string, pageUrl: string): ProductFacts
     sizes: product ? sizesOf(product) : [],
     siteName: tag('og:site_name', 'application-name') ?? nameOf(offer?.seller) ?? hostOf(pageUrl),
   };
-}
-
-/** Enough to import: something that says what the product is or shows it. */
-export function hasProductFacts(facts: ProductFacts): boolean {
-  return Boolean(facts.name || facts.description || facts.imageUrl);
+  const pageType = tag('og:type') ?? '';
+  const evidence: ProductEvidence = {
+    jsonLdProduct: product !== null,
+    productTags: /^(og:)?product\b/i.test(pageType) || tag('product:price:amount', 'og:price:amount') !== null,
+    otherKindTag: /^(article|book|profile|music|video)\b/i.test(pageType),
+    structuredName: structuredName !== null,
+    structuredDetail: Boolean(facts.price || facts.brand || facts.imageUrl || structuredDescription),
+  };
+  return { facts, evidence };
 }
 
 function firstJsonLdProduct($: CheerioAPI): Json | null {

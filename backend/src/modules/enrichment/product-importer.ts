@@ -2,10 +2,17 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { FetchRefusedError } from '../../infra/http-fetch/fetch-refused.error';
 import { ImageIntake } from '../images/image-intake.service';
 import { LinkFetcher } from './link-fetcher';
-import { extractProductFacts, hasProductFacts, type ProductFacts } from './product-facts';
+import type { ProductFacts } from './product-facts';
+import { readProductPage } from './product-page';
 import { SummaryGenerator } from './summary-generator';
 
-export const NOTHING_TO_IMPORT = 'No product details were found on that page.';
+export const NOT_A_PRODUCT_PAGE = "We couldn't read product details from that page. Nothing was changed.";
+
+/**
+ * The answers bot defences give instead of the page (Cloudflare's challenge comes as 403 or
+ * 503, rate limits as 429): the page was not read, rather than missing.
+ */
+const BLOCKED_STATUSES = new Set([401, 403, 429, 503]);
 
 export type ImportOutcome =
   | { ok: true; facts: ProductFacts; summary: string; imageUrl: string | null }
@@ -14,9 +21,10 @@ export type ImportOutcome =
 /**
  * Reads a product link: fetches the page, extracts its facts, writes the summary, and brings
  * the main image in through the image pipeline (stored, cleaned, its variants queued). Changes
- * no item: the job applies the outcome. A page that cannot be fetched or says nothing usable is
- * an outcome with the reason for the shopper; an image that cannot be used only leaves the
- * photos as they are. Files are named by content, so importing again stores nothing new.
+ * no item: the job applies the outcome. A page that cannot be fetched, a bot check and a page
+ * that is not a product page (product-page.ts) are outcomes with the reason for the shopper,
+ * so that nothing is written from them; an image that cannot be used only leaves the photos
+ * as they are. Files are named by content, so importing again stores nothing new.
  */
 @Injectable()
 export class ProductImporter {
@@ -33,11 +41,17 @@ export class ProductImporter {
     try {
       page = await this.fetcher.page(link);
     } catch (error) {
-      if (error instanceof FetchRefusedError) return { ok: false, error: error.message };
-      throw error;
+      if (!(error instanceof FetchRefusedError)) throw error;
+      const blocked = error.status !== null && BLOCKED_STATUSES.has(error.status);
+      if (blocked) this.logger.log(`Link ${link} not read: HTTP ${error.status}`);
+      return { ok: false, error: blocked ? NOT_A_PRODUCT_PAGE : error.message };
     }
-    const facts = extractProductFacts(page.html, page.url);
-    if (!hasProductFacts(facts)) return { ok: false, error: NOTHING_TO_IMPORT };
+    const reading = readProductPage(page.html, page.url);
+    if (reading.kind !== 'product') {
+      this.logger.log(`Link ${link} not imported: ${reading.kind}`);
+      return { ok: false, error: NOT_A_PRODUCT_PAGE };
+    }
+    const { facts } = reading;
     const summary = await this.summaries.summarize(facts);
     const imageUrl = facts.imageUrl ? await this.importImage(facts.imageUrl) : null;
     return { ok: true, facts, summary, imageUrl };

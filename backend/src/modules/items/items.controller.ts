@@ -16,6 +16,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ItemReadDto } from '../tasks/dto/item-read.dto';
 import { ItemFieldsDto } from './dto/item-fields.dto';
 import { UpdateItemFilesDto } from './dto/update-item-files.dto';
+import { UpdateItemNotesDto } from './dto/update-item-notes.dto';
 import { ITEM_LOCKED, ITEM_PAID } from './item-state';
 import { ItemsService } from './items.service';
 
@@ -67,5 +68,22 @@ export class ItemsController {
     @Body() body: UpdateItemFilesDto,
   ): Promise<ItemReadDto> {
     return this.items.updateFiles(user, id, body);
+  }
+
+  @Put('items/:id/notes')
+  @ApiOkResponse({
+    type: ItemReadDto,
+    description: "Replaces the summary and/or the shopper's note to her client (both shown to the client)",
+  })
+  @ApiBadRequestResponse({
+    description: 'Summary too long (max 2000 characters) / Note too long (max 1000 characters)',
+  })
+  @ApiConflictResponse({ description: FROZEN })
+  updateNotes(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateItemNotesDto,
+  ): Promise<ItemReadDto> {
+    return this.items.updateNotes(user, id, body);
   }
 }

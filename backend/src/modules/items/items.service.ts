@@ -14,6 +14,7 @@ import { readItems } from '../tasks/item-read-model';
 import { moveTaskStatus } from '../tasks/task-status-moves';
 import { Transactions } from '../../infra/database/transactions';
 import type { ItemFieldsDto } from './dto/item-fields.dto';
+import type { UpdateItemNotesDto } from './dto/update-item-notes.dto';
 import {
   INVALID_IMAGE_URL,
   INVALID_RECEIPT_URL,
@@ -29,7 +30,19 @@ import { assertItemChangeable, FROZEN_ITEM_STATUSES } from './item-state';
 export const ITEM_ON_INVOICE_RECORD = 'This item appears on an invoice and cannot be deleted.';
 
 type ItemChanges = Partial<
-  Pick<Item, 'name' | 'brand' | 'store' | 'link' | 'quantity' | 'unitPrice' | 'imageUrls' | 'receiptUrl'>
+  Pick<
+    Item,
+    | 'name'
+    | 'brand'
+    | 'store'
+    | 'link'
+    | 'quantity'
+    | 'unitPrice'
+    | 'imageUrls'
+    | 'receiptUrl'
+    | 'aiSummary'
+    | 'shopperNote'
+  >
 >;
 
 /**
@@ -95,6 +108,19 @@ export class ItemsService {
       }
       changes.receiptUrl = files.receiptUrl;
     }
+    if (Object.keys(changes).length > 0) {
+      await this.updateUnlessFrozen(item.id, changes);
+      await this.announceChange(user, item);
+    }
+    return this.view(item.id, user);
+  }
+
+  /** The summary and/or the shopper's note: what is sent replaces, null removes, what is left out stays. */
+  async updateNotes(user: AuthUser, itemId: string, notes: UpdateItemNotesDto): Promise<ItemReadDto> {
+    const item = await this.changeableItem(user, itemId);
+    const changes: ItemChanges = {};
+    if (notes.aiSummary !== undefined) changes.aiSummary = notes.aiSummary;
+    if (notes.shopperNote !== undefined) changes.shopperNote = notes.shopperNote;
     if (Object.keys(changes).length > 0) {
       await this.updateUnlessFrozen(item.id, changes);
       await this.announceChange(user, item);

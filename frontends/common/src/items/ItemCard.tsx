@@ -8,6 +8,7 @@ import { itemPermissions } from './item-rules';
 import { ItemActions } from './ItemActions';
 import { ItemDetails } from './ItemDetails';
 import { ItemFeedback } from './ItemFeedback';
+import { ItemNotes } from './ItemNotes';
 import { ItemPhotoStrip } from './ItemPhotoStrip';
 import { LazyItemFormModal, LazyItemPhotosModal, LazyItemReceiptModal } from './lazy-item-dialogs';
 import { useConfirmDeleteItem } from './use-confirm-delete-item';
@@ -73,6 +74,7 @@ export function ItemCard({ taskId, item, canEdit, canReact, onOpenImages }: Item
     >
       <ItemPhotoStrip images={item.images} onOpen={(index) => onOpenImages(item.images, index, item.name)} />
       <ItemDetails item={item} lockReason={permissions.lockReason} />
+      <ItemNotes taskId={taskId} item={item} canEdit={permissions.edit} />
       {importDetails.isPending && (
         <Flex gap={8} align="center" role="status">
           <Spin size="small" />

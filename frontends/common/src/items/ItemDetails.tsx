@@ -2,7 +2,6 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Flex, Typography } from 'antd';
 import type { Schemas } from '../api/typed';
 import { formatCurrency } from '../format';
-import { ClampedText } from './ClampedText';
 import { remainingText } from './item-rules';
 import { ItemStatusTag } from './ItemStatusTag';
 import { NewTabLink } from './NewTabLink';
@@ -10,7 +9,7 @@ import { centsToAmount, lineTotalCents } from './price';
 
 type Item = Schemas['ItemReadDto'];
 
-/** What an item is: name, brand and store, price and total, status, summary and links. */
+/** What an item is: name, brand and store, price and total, status and links (its texts: ItemNotes). */
 export function ItemDetails({ item, lockReason }: { item: Item; lockReason: string | null }) {
   const origin = [item.brand, item.store].filter(Boolean).join(' · ');
   const remaining = remainingText(item);
@@ -37,7 +36,6 @@ export function ItemDetails({ item, lockReason }: { item: Item; lockReason: stri
           <LockOutlined aria-hidden="true" /> {lockReason}
         </Typography.Text>
       )}
-      {item.aiSummary && <ClampedText text={item.aiSummary} label="summary" />}
       {(item.link || item.receiptUrl) && (
         <Flex gap={16} wrap>
           {item.link && <NewTabLink href={item.link}>View product</NewTabLink>}

@@ -20,6 +20,7 @@ const ITEM = {
   images: [],
   receiptUrl: null,
   aiSummary: null,
+  shopperNote: null,
   status: 'DRAFT' as const,
   locked: false,
   qtyRemaining: 2,
@@ -142,7 +143,7 @@ it('saves once on a double tap, with an Idempotency-Key, and closes', async () =
 });
 
 describe('the budget warning', () => {
-  /** 2 × $129.00 = $258.00, with the 12.50 % fee $290.25, of a "$300 to $700" request. */
+  /** 2 × $129.00 = $258.00, with the 12.50 % fee (16.125, so 16.13 a unit) $290.26, of a "$300 to $700" request. */
   const budget: TaskBudget = { answer: '300-700', items: [ITEM], feePct: '12.50' };
   const warning = () => screen.queryByText(/takes the task over budget/);
 
@@ -151,15 +152,15 @@ describe('the budget warning', () => {
     const { user, onClose } = renderForm(undefined, budget);
     await fill(user, screen.getByLabelText('Name'), 'Wool coat');
     await fill(user, screen.getByLabelText('Unit price'), '350');
-    // 258.00 + 350.00 = 608.00, fee 32.25 + 43.75: $684.00, within.
+    // 258.00 + 350.00 = 608.00, fee 32.26 + 43.75: $684.01, within.
     expect(warning()).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Unit price'));
     await fill(user, screen.getByLabelText('Unit price'), '400');
-    // 658.00 + 32.25 + 50.00 = $740.25: $40.25 over.
+    // 658.00 + 32.26 + 50.00 = $740.26: $40.26 over.
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This item takes the task over budget by $40.25');
-    expect(alert).toHaveTextContent('$740.25 of $700 budget, service fee included. You can still save it.');
+    expect(alert).toHaveTextContent('This item takes the task over budget by $40.26');
+    expect(alert).toHaveTextContent('$740.26 of $700 budget, service fee included. You can still save it.');
 
     await user.click(screen.getByRole('button', { name: 'Save Item' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -169,12 +170,12 @@ describe('the budget warning', () => {
   it('counts an edited item at its new quantity, not twice', async () => {
     mockFetch({});
     const { user } = renderForm(ITEM, budget);
-    // Its own $290.25 is not added again.
+    // Its own $290.26 is not added again.
     expect(warning()).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Quantity'));
     await fill(user, screen.getByLabelText('Quantity'), '5');
-    // 5 × 129.00 = 645.00 + 80.63 = $725.63.
-    expect(await screen.findByText('This item takes the task over budget by $25.63')).toBeInTheDocument();
+    // 5 × 129.00 = 645.00 + 5 × 16.13 = $725.65.
+    expect(await screen.findByText('This item takes the task over budget by $25.65')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Quantity'));
     await fill(user, screen.getByLabelText('Quantity'), '4');
     await waitFor(() => expect(warning()).not.toBeInTheDocument());

@@ -28,6 +28,7 @@ function makeItem(overrides: Partial<Item>): Item {
     images: [],
     receiptUrl: null,
     aiSummary: null,
+    shopperNote: null,
     status: 'DRAFT',
     locked: false,
     qtyRemaining: 3,

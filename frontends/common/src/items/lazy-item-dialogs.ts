@@ -8,5 +8,6 @@ export const LazyItemPhotosModal = lazyDialog(() =>
 export const LazyItemReceiptModal = lazyDialog(() =>
   import('./ItemReceiptModal').then((module) => module.ItemReceiptModal),
 );
+export const LazyItemTextModal = lazyDialog(() => import('./ItemTextModal').then((module) => module.ItemTextModal));
 
-export const ITEM_DIALOGS = [LazyItemFormModal, LazyItemPhotosModal, LazyItemReceiptModal];
+export const ITEM_DIALOGS = [LazyItemFormModal, LazyItemPhotosModal, LazyItemReceiptModal, LazyItemTextModal];

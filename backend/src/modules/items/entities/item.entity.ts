@@ -44,8 +44,13 @@ export class Item {
   @Column({ type: 'varchar', length: 1024, nullable: true })
   receiptUrl: string | null;
 
+  /** Written by link import; the shopper may edit or remove it. */
   @Column({ type: 'text', nullable: true })
   aiSummary: string | null;
+
+  /** The shopper's own words to her client about the item; import never touches it. */
+  @Column({ type: 'text', nullable: true })
+  shopperNote: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
   status: ItemStatus;
