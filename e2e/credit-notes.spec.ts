@@ -26,7 +26,7 @@ test('the shopper records a return and both see the credit note', async ({ page,
   const client = await registerClient(request, shopper.id, 'Casey Client');
   const recipient = await createRecipient(request, client);
   const task = await createTask(request, shopper, client, recipient.id, 'Gala look');
-  // 2 blazers at 89.00 and a scarf at 45.00, at the default 12.50 %: 223.00 + 27.88 = 250.88.
+  // 2 blazers at 89.00 and a scarf at 45.00, at the default 12.50 % (a fee per unit: 11.13 and 5.63): 223.00 + 27.89 = 250.89.
   await seedDueInvoice(request, shopper, task.id, [
     { name: 'Linen Blazer', quantity: 2, unitPrice: '89.00' },
     { name: 'Silk Scarf', quantity: 1, unitPrice: '45.00' },
@@ -43,7 +43,7 @@ test('the shopper records a return and both see the credit note', async ({ page,
   // 89.00 + 11.125 → 11.13 of fee = 100.13.
   const preview = dialog.getByRole('group', { name: 'Credit preview' });
   await expect(preview.getByText('$100.13')).toBeVisible();
-  await expect(dialog.getByText("The invoice's net total becomes $150.75.")).toBeVisible();
+  await expect(dialog.getByText("The invoice's net total becomes $150.76.")).toBeVisible();
   await snap(page, testInfo, 'record-return-dialog', { fullPage: false });
   await expectNoSeriousA11yViolations(page);
 
@@ -55,7 +55,7 @@ test('the shopper records a return and both see the credit note', async ({ page,
   await expect(note.getByText('1 × $89.00')).toBeVisible();
   const totals = page.getByRole('group', { name: 'Invoice totals' });
   await expect(totals.getByText('-$100.13')).toBeVisible();
-  await expect(totals.getByText('$150.75')).toBeVisible();
+  await expect(totals.getByText('$150.76')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Void', exact: true })).toHaveCount(0);
   await expect(page.getByText(/so it can no longer be voided/)).toBeVisible();
   await expect(itemCard(page, 'Linen Blazer').getByText('Invoiced (Due) · 1 returned')).toBeVisible();
@@ -74,7 +74,7 @@ test('the shopper records a return and both see the credit note', async ({ page,
   await expect(clientNote.getByText('$100.13').first()).toBeVisible();
   const clientTotals = clientPage.getByRole('group', { name: 'Invoice totals' });
   await expect(clientTotals.getByText('Balance due')).toBeVisible();
-  await expect(clientTotals.getByText('$150.75')).toBeVisible();
+  await expect(clientTotals.getByText('$150.76')).toBeVisible();
   await expect(clientPage.getByRole('region', { name: 'Credit notes' }).getByText(/fee/i)).toHaveCount(0);
   await expect(clientPage.getByRole('button', { name: 'Record Return' })).toHaveCount(0);
   const clientPdf = clientPage.waitForEvent('download');

@@ -30,6 +30,7 @@ async function addItem(request: APIRequestContext, shopper: Account, taskId: str
     data: { name: `Item at ${unitPrice}`, quantity, unitPrice },
   });
   await expectAnswer(answer, 201, `POST /api/tasks/${taskId}/items`);
+  return ((await answer.json()) as { id: string }).id;
 }
 
 async function setStatus(request: APIRequestContext, shopper: Account, taskId: string, status: string) {
@@ -37,10 +38,21 @@ async function setStatus(request: APIRequestContext, shopper: Account, taskId: s
   await expectAnswer(answer, 200, `PUT /api/tasks/${taskId}`);
 }
 
-/** An (empty) invoice on the task: its status is DUE. */
-async function createInvoice(request: APIRequestContext, shopper: Account, taskId: string) {
+/** An invoice on the task billing the whole item, finalized: its status is DUE. */
+async function createInvoice(
+  request: APIRequestContext,
+  shopper: Account,
+  taskId: string,
+  itemId: string,
+  quantity = 1,
+) {
   const answer = await request.post(`/api/tasks/${taskId}/invoice`, { headers: auth(shopper) });
   await expectAnswer(answer, 201, `POST /api/tasks/${taskId}/invoice`);
+  const finalized = await request.post(`/api/tasks/${taskId}/finalize`, {
+    headers: auth(shopper),
+    data: { selectedItems: [{ itemId, quantity }] },
+  });
+  await expectAnswer(finalized, 200, `POST /api/tasks/${taskId}/finalize`);
 }
 
 async function createSelfRecipient(request: APIRequestContext, client: Account): Promise<{ id: string }> {
@@ -103,9 +115,9 @@ test('a shopper finds tasks by search and by every filter, kept in the URL', asy
   const scarf = await createTask(request, shopper, casey, caseyJordan.id, 'Silk scarf for spring');
   await addItem(request, shopper, scarf.id, '45.00');
   const suit = await createTask(request, shopper, casey, caseyJordan.id, 'Linen suit for the wedding');
-  await addItem(request, shopper, suit.id, '150.00', 2);
+  const suitItem = await addItem(request, shopper, suit.id, '150.00', 2);
   await setStatus(request, shopper, suit.id, 'ACTIVE');
-  await createInvoice(request, shopper, suit.id);
+  await createInvoice(request, shopper, suit.id, suitItem, 2);
   const lamps = await createTask(request, shopper, dana, danaJordan.id, 'Living room lamps');
   await addItem(request, shopper, lamps.id, '999.99');
   const gala = await createTask(request, shopper, dana, danaJordan.id, 'Gala evening look');

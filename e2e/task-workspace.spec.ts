@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
@@ -137,9 +138,26 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await page.keyboard.press('Escape');
   await expect(shopperViewer).toBeHidden();
 
-  // The shopper invoices 2 of the 3 blazers, marks the invoice paid and downloads the PDF.
+  // Create Invoice opens the picker on a draft; cancelled, the draft is hers alone, unnumbered,
+  // and the client sees no invoice at all. The picker says what the client liked.
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
+  await expect(finalize).toBeVisible();
+  await expect(finalize.getByRole('listitem').filter({ hasText: 'Linen Blazer' })).toContainText('Client liked');
+  await expect(finalize.getByRole('listitem').filter({ hasText: 'Silk Scarf' })).toContainText('No reaction yet');
+  await snap(page, testInfo, 'shopper-finalize-picker', { fullPage: false });
+  await finalize.getByRole('button', { name: 'Cancel' }).click();
+  await expect(finalize).toBeHidden();
+  await expect(page.getByText('Draft invoice')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await snap(page, testInfo, 'shopper-workspace-draft');
+  await clientPage.reload();
+  await expect(clientPage.getByText('Your shopper will create the invoice when ready.')).toBeVisible();
+  await expect(clientPage.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(clientPage.getByText(/Draft invoice|INV-/)).toHaveCount(0);
+
+  // The shopper invoices 2 of the 3 blazers, marks the invoice paid and downloads the PDF.
+  await page.getByRole('button', { name: 'Finalize Invoice' }).click();
   await expect(finalize).toBeVisible();
   await finalize.getByRole('checkbox', { name: 'Linen Blazer' }).check();
   await finalize.getByLabel('Quantity for Linen Blazer').fill('2');
@@ -167,6 +185,7 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(page.getByRole('button', { name: 'Download PDF', exact: true })).toBeEnabled();
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{4}\.pdf$/);
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-workspace-invoiced');
 
@@ -178,6 +197,21 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(clientTotals.getByText('$44.98')).toHaveCount(2);
   await expect(clientPage.getByRole('list', { name: 'Invoice lines' }).getByText('$44.98')).toBeVisible();
   await expect(clientPage.getByText(/Service fee/i)).toHaveCount(0);
+  // Her card prices the blazer as her invoice does: 19.99 + 2.50 fee, 2 × $22.49 = $44.98.
+  await expect(itemCard(clientPage, 'Linen Blazer')).toContainText('$22.49 × 3');
+  await expect(itemCard(page, 'Linen Blazer')).toContainText('$19.99 × 3');
+  // One number, one document: her PDF reads exactly as the shopper's.
+  const [clientDownload] = await Promise.all([
+    clientPage.waitForEvent('download'),
+    clientPage.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(clientDownload.suggestedFilename()).toBe(download.suggestedFilename());
+  const pdfText = (file: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: file }).toString('utf8');
+  const clientText = pdfText(await readFile((await clientDownload.path())!));
+  expect(clientText).toBe(pdfText(pdf));
+  expect(clientText).toContain('$22.49');
+  expect(clientText).toContain('$44.98');
+  expect(clientText).not.toMatch(/service fee/i);
   await expect(clientPage.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(clientPage);
   await snap(clientPage, testInfo, 'client-workspace-invoice');

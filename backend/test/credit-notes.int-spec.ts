@@ -179,14 +179,14 @@ describe(`credit notes (${testDatabaseMode()})`, () => {
     await shopper()
       .post(`/tasks/${task.id}/finalize`, { selectedItems: [{ itemId: boots.id, quantity: 2 }] })
       .expect(200);
-    // 178.00 + 22.25 billed; one pair back: 89.00 + 11.13 (11.125 rounded), so 11.12 of the fee is left.
+    // 2 x (89.00 + 11.13) billed (11.125 a pair, rounded); one pair back: 89.00 + 11.13, one left.
     await recordReturn(invoiceId, [{ itemId: boots.id, quantity: 1 }]).expect(201);
     const { netTotal } = (await shopper().get(`/tasks/${task.id}/invoice`).expect(200)).body;
-    expect(netTotal).toBe('100.12');
+    expect(netTotal).toBe('100.13');
     expect((await shopper().get(`/tasks/${task.id}/pricing`).expect(200)).body).toEqual({
       subtotal: '89.00',
-      serviceFee: '11.12',
-      total: '100.12',
+      serviceFee: '11.13',
+      total: '100.13',
     });
   });
 

@@ -5,6 +5,7 @@ import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
 import { Item } from '../src/modules/items/entities/item.entity';
 import { NO_OPEN_INVOICE } from '../src/modules/invoices/invoice-capture.service';
+import { INVOICE_DRAFT } from '../src/modules/invoices/invoice-state';
 import { stillDue } from '../src/modules/invoices/invoice-lifecycle.service';
 import type { TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
@@ -97,15 +98,15 @@ describe('invoices: create, capture, finalize, pay, void', () => {
   });
 
   describe('POST /api/tasks/{id}/invoice', () => {
-    it('creates an empty DUE invoice numbered per shopper and year, with the effective fee', async () => {
+    it('creates an empty numberless DRAFT with the effective fee, which the client never sees', async () => {
       const taskId = await newTask();
       const res = await create(cast.shopperA, taskId).expect(201);
       expect(res.body).toEqual({
         invoice: {
           id: expect.any(String),
           taskId,
-          invoiceNumber: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{4}$`)),
-          status: 'DUE',
+          invoiceNumber: null,
+          status: 'DRAFT',
           originalSubtotal: '0.00',
           feePct: '12.50',
           serviceFee: '0.00',
@@ -122,16 +123,65 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         netTotal: '0.00',
       });
       expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual(res.body);
+
+      const draftId = res.body.invoice.id as string;
+      expect((await read(cast.clientA, taskId).expect(200)).body).toEqual({
+        invoice: null,
+        lines: [],
+        creditNotes: [],
+        netTotal: null,
+      });
+      const listed = await request(t.http).get(`/api/tasks/${taskId}/invoices`).set(bearer(cast.clientA)).expect(200);
+      expect(listed.body).toEqual([]);
+      const pdf = `/api/invoices/${draftId}/pdf?format=html`;
+      expect((await request(t.http).get(pdf).set(bearer(cast.clientA)).expect(404)).body.message).toBe(
+        'Invoice not found',
+      );
+      expect((await request(t.http).get(pdf).set(bearer(cast.shopperA)).expect(409)).body.message).toBe(INVOICE_DRAFT);
+      expect((await pay(cast.shopperA, draftId).expect(409)).body.message).toBe(INVOICE_DRAFT);
+      expect((await voidIt(cast.shopperA, draftId).expect(409)).body.message).toBe(INVOICE_DRAFT);
+      // Nor does it show in her task list.
+      const tasks = await request(t.http).get('/api/tasks').set(bearer(cast.clientA)).expect(200);
+      expect(tasks.body.find((task: { id: string }) => task.id === taskId)).toMatchObject({ invoiceStatus: null });
     });
 
-    it('counts up per shopper: each shopper has a sequence of their own', async () => {
-      const first = (await newInvoice(await newTask())).invoiceNumber as string;
-      const second = (await newInvoice(await newTask())).invoiceNumber as string;
+    it('answers the same draft when asked again (a cancelled picker leaves nothing new)', async () => {
+      const taskId = await newTask();
+      const first = await newInvoice(taskId);
+      const again = await newInvoice(taskId);
+      expect(again.id).toBe(first.id);
+      expect(await invoices.countBy({ taskId })).toBe(1);
+    });
+
+    it('numbers an invoice when it is finalized, per shopper and year: a draft uses no number', async () => {
+      const earlierTask = await newTask();
+      const laterTask = await newTask();
+      const earlier = await seedItem(t.app, earlierTask, { name: 'Coat' });
+      const later = await seedItem(t.app, laterTask, { name: 'Hat' });
+      await newInvoice(earlierTask);
+      await newInvoice(laterTask);
+      const abandoned = await newInvoice(await newTask());
+
+      const finalize1 = await finalize(cast.shopperA, laterTask, {
+        selectedItems: [{ itemId: later.id, quantity: 1 }],
+      }).expect(200);
+      const finalize2 = await capture(cast.shopperA, earlierTask, {
+        items: [{ itemId: earlier.id, qtyCaptured: 1 }],
+      }).expect(200);
+      const first = finalize1.body.invoice.invoiceNumber as string;
+      const second = finalize2.body.invoice.invoiceNumber as string;
+      expect(first).toMatch(new RegExp(`^INV-${YEAR}-\\d{4}$`));
       const sequence = (number: string) => Number(number.split('-')[2]);
       expect(sequence(second)).toBe(sequence(first) + 1);
+      expect(finalize2.body.invoice).toMatchObject({ status: 'DUE', finalizedAt: expect.stringMatching(ISO_DATE) });
+      expect((await invoices.findOneByOrFail({ id: abandoned.id })).invoiceNumber).toBeNull();
 
       const otherTask = await seedTask(t.app, { shopperId: cast.shopperB.id, clientId: cast.clientB.id });
-      const other = await create(cast.shopperB, otherTask.id).expect(201);
+      const otherItem = await seedItem(t.app, otherTask.id);
+      await create(cast.shopperB, otherTask.id).expect(201);
+      const other = await finalize(cast.shopperB, otherTask.id, {
+        selectedItems: [{ itemId: otherItem.id, quantity: 1 }],
+      }).expect(200);
       expect(other.body.invoice.invoiceNumber).toBe(`INV-${YEAR}-0001`);
     });
 
@@ -142,7 +192,10 @@ describe('invoices: create, capture, finalize, pay, void', () => {
 
     it('refuses a second invoice while the first is DUE', async () => {
       const taskId = await newTask();
-      const first = await newInvoice(taskId);
+      const item = await seedItem(t.app, taskId);
+      await newInvoice(taskId);
+      const first = (await finalize(cast.shopperA, taskId, { selectedItems: [{ itemId: item.id, quantity: 1 }] })).body
+        .invoice;
       const res = await create(cast.shopperA, taskId).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
@@ -187,11 +240,13 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         status: 'DUE',
         originalSubtotal: '39.98',
         feePct: '12.50',
-        // 39.98 x 12.5 % = 4.9975, rounded half away from zero once for the line.
+        // 19.99 x 12.5 % = 2.49875, rounded half away from zero to 2.50 a unit.
         serviceFee: '5.00',
         taxes: '0.00',
         total: '44.98',
-        finalizedAt: null,
+        // Its first capture finalized the draft: numbered and dated now.
+        invoiceNumber: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{4}$`)),
+        finalizedAt: expect.stringMatching(ISO_DATE),
       });
       expect(res.body.lines).toEqual([
         {
@@ -241,8 +296,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         ['0.05', '0.05'],
         ['0.04', '0.08'],
       ]);
-      // Fees per line: 0.05 x 12.5 % = 0.00625 -> 0.01; 0.08 x 12.5 % = 0.01 -> 0.01.
-      expect(res.body.invoice).toMatchObject({ originalSubtotal: '0.13', serviceFee: '0.02', total: '0.15' });
+      // Fees per unit: 0.05 x 12.5 % = 0.00625 -> 0.01; 0.04 x 12.5 % = 0.005 -> 0.01, twice.
+      expect(res.body.invoice).toMatchObject({ originalSubtotal: '0.13', serviceFee: '0.03', total: '0.16' });
       expect((await itemViews(taskId)).get(item.id)).toMatchObject({ qtyRemaining: 0, locked: true });
 
       const more = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 1 }] }).expect(409);
@@ -474,8 +529,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       shopperView.lines.forEach((line: { lineTotal: string; lineServiceFee: string }, index: number) => {
         expect(toCents(herLines[index])).toBe(toCents(line.lineTotal) + toCents(line.lineServiceFee));
       });
-      // 3 x 19.99 = 59.97 + 4.35 (4.347825); 0.07 + 0.01 (0.005075); 23.31 + 1.69 (1.689975);
-      // 91.10 + 6.60 (6.60475); 0.45 + 0.03 (0.032625).
+      // Fees per unit: 19.99 + 1.45 (1.449275); 0.07 + 0.01 (0.005075); 3.33 + 0.24 (0.241425);
+      // 45.55 + 3.30 (3.302375); 0.05 + 0.00 (0.003625), times the quantities.
       // Items seeded in the same millisecond have no set order among them: compare by name.
       const herLineByName = Object.fromEntries(
         hers.lines.map((line: { name: string; lineTotal: string }) => [line.name, line.lineTotal]),
@@ -483,19 +538,24 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       expect(herLineByName).toEqual({
         'Silk scarf': '64.32',
         'Hair pin': '0.08',
-        Socks: '25.00',
+        Socks: '24.99',
         Belt: '97.70',
-        Button: '0.48',
+        Button: '0.45',
       });
-      expect(hers.invoice.total).toBe('187.58');
+      expect(hers.invoice.total).toBe('187.54');
 
-      // Her printed copy says the same: her line amounts and no unit price.
-      const html = (
-        await request(t.http).get(`/api/invoices/${invoice.id}/pdf?format=html`).set(bearer(cast.clientA)).expect(200)
-      ).text;
-      for (const amount of ['$64.32', '$0.08', '$25.00', '$97.70', '$0.48', '$187.58']) expect(html).toContain(amount);
-      expect(html).not.toContain('Unit price');
+      // The printed invoice says the same, her unit prices and line amounts, and it is one
+      // document: the shopper downloads exactly what the client does.
+      const printed = async (account: TestAccount) =>
+        (await request(t.http).get(`/api/invoices/${invoice.id}/pdf?format=html`).set(bearer(account)).expect(200))
+          .text;
+      const html = await printed(cast.clientA);
+      for (const amount of ['$21.44', '$3.57', '$48.85', '$64.32', '$0.08', '$24.99', '$97.70', '$0.45', '$187.54']) {
+        expect(html).toContain(amount);
+      }
       expect(html).not.toContain('$59.97');
+      expect(html).not.toMatch(/fee/i);
+      expect(await printed(cast.shopperA)).toBe(html);
     });
   });
 
@@ -540,10 +600,10 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       expect(await lines.countBy({ invoiceId: invoice.id })).toBe(1);
     });
 
-    it('refuses to pay an invoice with no lines', async () => {
+    it('refuses to pay a draft: it has no lines until finalized', async () => {
       const invoice = await newInvoice(await newTask());
       const res = await pay(cast.shopperA, invoice.id).expect(409);
-      expect(res.body.message).toBe('Add at least one item to the invoice before marking it paid.');
+      expect(res.body.message).toBe(INVOICE_DRAFT);
     });
   });
 
@@ -598,20 +658,25 @@ describe('invoices: create, capture, finalize, pay, void', () => {
     it('is final, and a new invoice with the next number may follow', async () => {
       const taskId = await newTask();
       const item = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2 });
-      const invoice = await newInvoice(taskId);
-      await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] }).expect(200);
+      const { id } = await newInvoice(taskId);
+      const captured = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] });
+      const invoice = captured.body.invoice;
       await voidIt(cast.shopperA, invoice.id).expect(200);
 
+      expect(invoice.id).toBe(id);
       expect((await voidIt(cast.shopperA, invoice.id).expect(409)).body.message).toBe(VOIDED);
       expect((await pay(cast.shopperA, invoice.id).expect(409)).body.message).toBe(VOIDED);
 
+      // Her current invoice is none: a voided one is only listed.
+      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toBeNull();
       const next = await newInvoice(taskId);
       expect(next.id).not.toBe(invoice.id);
-      expect(Number(next.invoiceNumber.split('-')[2])).toBeGreaterThan(Number(invoice.invoiceNumber.split('-')[2]));
       const recaptured = await capture(cast.shopperA, taskId, { items: [{ itemId: item.id, qtyCaptured: 2 }] }).expect(
         200,
       );
       expect(recaptured.body.invoice).toMatchObject({ id: next.id, originalSubtotal: '258.00' });
+      const sequence = (number: string) => Number(number.split('-')[2]);
+      expect(sequence(recaptured.body.invoice.invoiceNumber)).toBe(sequence(invoice.invoiceNumber) + 1);
       expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: next.id, status: 'DUE' });
       expect((await itemViews(taskId)).get(item.id)).toMatchObject({ qtyRemaining: 0, invoiceId: next.id });
       expect(await invoices.countBy({ taskId })).toBe(2);
@@ -625,8 +690,9 @@ describe('invoices: create, capture, finalize, pay, void', () => {
     it('bills what is left after a PAID invoice on a new one, which becomes the current invoice', async () => {
       const taskId = await newTask();
       const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 2, unitPrice: '100.00' });
-      const first = await newInvoice(taskId);
-      await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
+      await newInvoice(taskId);
+      const first = (await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200))
+        .body.invoice;
       await pay(cast.shopperA, first.id).expect(200);
       expect((await itemViews(taskId)).get(coat.id)).toMatchObject({
         status: 'INVOICED_PAID',
@@ -635,14 +701,16 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       });
 
       const second = (await create(cast.shopperA, taskId).expect(201)).body.invoice;
-      expect(second).toMatchObject({ status: 'DUE', total: '0.00' });
-      const sequence = (invoice: { invoiceNumber: string }) => Number(invoice.invoiceNumber.split('-')[2]);
-      expect(sequence(second)).toBe(sequence(first) + 1);
+      expect(second).toMatchObject({ status: 'DRAFT', total: '0.00' });
       expect((await read(cast.shopperA, taskId).expect(200)).body.invoice).toMatchObject({ id: second.id });
-      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: second.id });
+      // Until it is finalized, her current invoice is still the paid one.
+      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: first.id });
 
       const billed = await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
       expect(billed.body.invoice).toMatchObject({ id: second.id, originalSubtotal: '100.00', total: '112.50' });
+      const sequence = (invoice: { invoiceNumber: string }) => Number(invoice.invoiceNumber.split('-')[2]);
+      expect(sequence(billed.body.invoice)).toBe(sequence(first) + 1);
+      expect((await read(cast.clientA, taskId).expect(200)).body.invoice).toMatchObject({ id: second.id });
       expect((await itemViews(taskId)).get(coat.id)).toMatchObject({
         status: 'INVOICED_DUE',
         qtyRemaining: 0,
@@ -669,7 +737,9 @@ describe('invoices: create, capture, finalize, pay, void', () => {
       const first = await newInvoice(taskId);
       await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] }).expect(200);
       await pay(cast.shopperA, first.id).expect(200);
-      const second = await newInvoice(taskId);
+      await newInvoice(taskId);
+      const second = (await capture(cast.shopperA, taskId, { items: [{ itemId: coat.id, qtyCaptured: 1 }] })).body
+        .invoice;
 
       const refused = await create(cast.shopperA, taskId).expect(409);
       expect(refused.body.message).toBe(stillDue(second.invoiceNumber));

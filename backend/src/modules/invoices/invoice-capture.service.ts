@@ -14,7 +14,9 @@ import { effectiveFeePct } from './effective-fee';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
 import { InvoiceReader } from './invoice-reader.service';
-import { assertInvoiceDue } from './invoice-state';
+import { captureInto } from './invoice-state';
+import { nextInvoiceNumber } from './invoice-numbering';
+import { isUniqueViolation } from '../../infra/database/query-errors';
 import { type InvoiceTotals, invoiceTotals, lineAmounts, MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from './invoice-totals';
 import { Transactions } from '../../infra/database/transactions';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
@@ -22,6 +24,9 @@ import { LiveEvents } from '../realtime/live-events.service';
 import { announceInvoice } from './invoice-announcements';
 
 export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
+
+/** Two finalizations at once may pick the same number; each retry reads the numbers taken since. */
+const NUMBERING_ATTEMPTS = 10;
 export const ITEM_NOT_ON_TASK = 'Some selected items are not items of this task.';
 export const INVOICE_TOO_LARGE = `The invoice total would exceed ${MAX_AMOUNT_TEXT}.`;
 
@@ -45,6 +50,8 @@ type NewLine = Omit<InvoiceLine, 'invoice' | 'item' | 'capturedAt' | 'voidedAt'>
 
 interface CapturePlan {
   invoice: Invoice;
+  /** Set when this capture finalizes a draft: the number it takes. */
+  invoiceNumber: string | null;
   lines: NewLine[];
   itemStatuses: ItemStatusChanges;
   feePct: string;
@@ -52,8 +59,12 @@ interface CapturePlan {
 }
 
 /**
- * Capturing items onto the task's DUE invoice, and finalizing (a capture that also stamps the
- * invoice finalized). One transaction per request locks the invoice and the selected items,
+ * Capturing items onto the task's open invoice. The first capture into a DRAFT finalizes it,
+ * whichever endpoint makes it (finalize, or capture-items as the spec's api allows): it takes
+ * the shopper's next number, becomes DUE and is stamped finalized, and only then does the
+ * client see it and hear of it. Later captures add lines to the DUE invoice. Finalize takes
+ * 1 to the remainder per item, capture-items 0 (skip) to the remainder (the DTOs). One
+ * transaction per request locks the invoice and the selected items,
  * reads what remains of each item after every capture committed before it, and only then
  * writes the lines, the items' status and the invoice totals; see Transactions.
  */
@@ -68,37 +79,38 @@ export class InvoiceCaptureService {
 
   capture(user: AuthUser, taskId: string, dto: CaptureItemsDto): Promise<TaskInvoiceDto> {
     const selection = dto.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.qtyCaptured }));
-    return this.captureSelection(user, taskId, selection, false);
+    return this.captureSelection(user, taskId, selection);
   }
 
   finalize(user: AuthUser, taskId: string, dto: FinalizeInvoiceDto): Promise<TaskInvoiceDto> {
     const selection = dto.selectedItems.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity }));
-    return this.captureSelection(user, taskId, selection, true);
+    return this.captureSelection(user, taskId, selection);
   }
 
-  private async captureSelection(
-    user: AuthUser,
-    taskId: string,
-    selection: Selected[],
-    finalize: boolean,
-  ): Promise<TaskInvoiceDto> {
+  private async captureSelection(user: AuthUser, taskId: string, selection: Selected[]): Promise<TaskInvoiceDto> {
     await this.access.shopper(user, taskId);
     // A quantity of 0 means "skip this item" (the DTO made sure at least one is above 0). Ids are
     // stored in lower case; MySQL would match an upper-case one, SQLite not: compare them alike.
     const wanted = selection
       .filter((entry) => entry.quantity > 0)
       .map((entry) => ({ ...entry, itemId: entry.itemId.toLowerCase() }));
-    const invoiceId = await this.transactions.decideThenWrite(
-      (manager) => this.decide(manager, taskId, wanted),
-      (manager, plan) => this.write(manager, plan, finalize),
-    );
-    const view = await this.reader.forShopper(invoiceId);
-    await announceInvoice(this.live, user.id, view, finalize ? 'invoice.finalized' : 'invoice.changed');
-    return view;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { invoiceId, finalized } = await this.transactions.decideThenWrite(
+          (manager) => this.decide(manager, taskId, wanted),
+          (manager, plan) => this.write(manager, plan),
+        );
+        const view = await this.reader.forShopper(invoiceId);
+        await announceInvoice(this.live, user.id, view, finalized ? 'invoice.finalized' : 'invoice.changed');
+        return view;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;
+      }
+    }
   }
 
   private async decide(manager: EntityManager, taskId: string, wanted: Selected[]): Promise<CapturePlan> {
-    const invoice = await this.lockDueInvoice(manager, taskId);
+    const invoice = await this.lockOpenInvoice(manager, taskId);
     const items = await this.transactions
       .forUpdate(
         manager
@@ -142,11 +154,13 @@ export class InvoiceCaptureService {
     const earlier = await manager.find(InvoiceLine, { where: { invoiceId: invoice.id } });
     const totals = invoiceTotals([...earlier, ...lines]);
     if (totals.total > MAX_AMOUNT_CENTS) throw new BadRequestException(INVOICE_TOO_LARGE);
-    return { invoice, lines, itemStatuses, feePct, totals };
+    const invoiceNumber =
+      invoice.status === 'DRAFT' ? await nextInvoiceNumber(manager, invoice.shopperId, new Date()) : null;
+    return { invoice, invoiceNumber, lines, itemStatuses, feePct, totals };
   }
 
-  private async write(manager: EntityManager, plan: CapturePlan, finalize: boolean): Promise<string> {
-    const { invoice, totals } = plan;
+  private async write(manager: EntityManager, plan: CapturePlan): Promise<{ invoiceId: string; finalized: boolean }> {
+    const { invoice, totals, invoiceNumber } = plan;
     const now = new Date();
     await manager.insert(InvoiceLine, plan.lines);
     await writeItemStatuses(manager, plan.itemStatuses);
@@ -159,19 +173,19 @@ export class InvoiceCaptureService {
         taxes: fromCents(totals.taxes),
         total: fromCents(totals.total),
         feePct: plan.feePct,
-        // The first finalization dates the invoice; adding items later does not move it.
-        ...(finalize && !invoice.finalizedAt ? { finalizedAt: now } : {}),
+        // Finalizing dates and numbers the invoice; adding items later moves neither.
+        ...(invoiceNumber ? { invoiceNumber, status: captureInto(invoice.status), finalizedAt: now } : {}),
         // Set here: update() would stamp CURRENT_TIMESTAMP, in whole seconds.
         updatedAt: now,
       },
     );
-    return invoice.id;
+    return { invoiceId: invoice.id, finalized: invoiceNumber !== null };
   }
 
-  /** The task's DUE invoice, locked; 409 if there is none (or it was paid or voided meanwhile). */
-  private async lockDueInvoice(manager: EntityManager, taskId: string): Promise<Invoice> {
+  /** The task's open invoice (DRAFT or DUE), locked; 409 if there is none (or it was paid or voided meanwhile). */
+  private async lockOpenInvoice(manager: EntityManager, taskId: string): Promise<Invoice> {
     const current = await manager.findOne(Invoice, {
-      where: { taskId, status: 'DUE' },
+      where: { taskId, status: In(['DRAFT', 'DUE']) },
       select: { id: true },
     });
     if (!current) throw new ConflictException(NO_OPEN_INVOICE);
@@ -179,7 +193,7 @@ export class InvoiceCaptureService {
       .forUpdate(manager.getRepository(Invoice).createQueryBuilder('invoice').where({ id: current.id }))
       .getOneOrFail();
     // Checked on the locked row: it may have been paid or voided while this request waited.
-    assertInvoiceDue(invoice.status);
+    captureInto(invoice.status);
     return invoice;
   }
 }

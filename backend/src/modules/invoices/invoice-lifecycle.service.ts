@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { isUniqueViolation } from '../../infra/database/query-errors';
 import { Item } from '../items/entities/item.entity';
 import { payItem, releaseItem } from '../items/item-state';
 import { readItems } from '../tasks/item-read-model';
@@ -15,16 +14,13 @@ import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
 import { CreditNote } from './credit-notes/entities/credit-note.entity';
 import { InvoiceLookup } from './invoice-lookup.service';
-import { nextInvoiceNumber } from './invoice-numbering';
 import { InvoiceReader } from './invoice-reader.service';
 import { payInvoice, voidInvoice, voidLine } from './invoice-state';
+import { Notification } from '../notifications/notification.entity';
 import { Transactions } from '../../infra/database/transactions';
 import { LiveEvents } from '../realtime/live-events.service';
 import { announceInvoice } from './invoice-announcements';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
-
-/** Two creations at once may pick the same number; each retry reads the numbers taken since. */
-const NUMBERING_ATTEMPTS = 10;
 
 export const HAS_RETURNS =
   'Returns have been recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.';
@@ -36,9 +32,11 @@ export function stillDue(invoiceNumber: string): string {
 interface NewInvoice {
   taskId: string;
   shopperId: string;
-  invoiceNumber: string;
   feePct: string;
 }
+
+/** What creating decided: the task's draft to reuse, or a new one to insert. */
+type Creation = { reuse: string } | { insert: NewInvoice };
 
 interface Closing {
   status: InvoiceStatus;
@@ -52,9 +50,10 @@ interface Payment extends Closing {
 }
 
 /**
- * An invoice's life outside captures: created empty and DUE, then PAID (its items become
+ * An invoice's life outside captures: created as an empty DRAFT (numberless, the shopper's
+ * alone; its first capture finalizes it, see InvoiceCaptureService), then PAID (its items become
  * INVOICED_PAID for good) or VOID (its lines VOIDED, its items open again with the quantity it
- * held). A task has at most one DUE invoice; once its latest is PAID or VOID a new one may
+ * held). A task has at most one open invoice (DRAFT or DUE); once its latest is PAID or VOID a new one may
  * follow, for what is left to invoice. The task's shopper alone does any of it; see
  * Transactions for the locking.
  */
@@ -68,22 +67,26 @@ export class InvoiceLifecycleService {
     private readonly live: LiveEvents,
   ) {}
 
-  /** An empty DUE invoice; 409 while the task has one that is DUE. */
+  /**
+   * The task's draft: a new empty one, or the one already there (a picker cancelled earlier
+   * left it, unseen by the client). 409 while the task has a DUE invoice. Only the shopper
+   * hears of it: a draft is hers alone.
+   */
   async create(user: AuthUser, taskId: string): Promise<TaskInvoiceDto> {
     const task = await this.access.shopper(user, taskId);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const invoiceId = await this.transactions.decideThenWrite(
-          (manager) => this.decideCreation(manager, task),
-          (manager, plan) => this.insert(manager, plan),
-        );
-        const view = await this.reader.forShopper(invoiceId);
-        await announceInvoice(this.live, user.id, view, 'invoice.created');
-        return view;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;
-      }
-    }
+    const invoiceId = await this.transactions.decideThenWrite(
+      (manager) => this.decideCreation(manager, task),
+      (manager, creation) =>
+        'reuse' in creation ? Promise.resolve(creation.reuse) : this.insert(manager, creation.insert),
+    );
+    const view = await this.reader.forShopper(invoiceId);
+    await this.live.toUsers(task.shopperId, [task.shopperId], {
+      type: 'invoice.created',
+      taskId,
+      actorId: user.id,
+      invoiceId,
+    });
+    return view;
   }
 
   /**
@@ -127,6 +130,8 @@ export class InvoiceLifecycleService {
    * DUE -> VOID, for good. Its lines become VOIDED and stop holding their items' quantity; the
    * items go back to AVAILABLE, or to INVOICED_PAID when an earlier invoice paid part of them
    * (item-state releaseItem). The totals stay as the record of what the voided invoice billed.
+   * Its finalization is no longer news: the client's notice of it (with its amount) is taken
+   * back, so neither her bell nor a digest still waiting to go out announces it.
    */
   async void(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
     await this.lookup.forShopper(user, invoiceId);
@@ -149,6 +154,7 @@ export class InvoiceLifecycleService {
         await manager.update(Invoice, { id: invoiceId }, { status, voidedAt: now, updatedAt: now });
         await manager.update(InvoiceLine, { invoiceId }, { status: 'VOIDED', voidedAt: now });
         await writeItemStatuses(manager, itemStatuses);
+        await manager.delete(Notification, { kind: 'INVOICE_FINALIZED', subjectId: invoiceId });
       },
     );
     const view = await this.reader.forShopper(invoiceId);
@@ -156,22 +162,18 @@ export class InvoiceLifecycleService {
     return view;
   }
 
-  private async decideCreation(manager: EntityManager, task: TaskParties): Promise<NewInvoice> {
+  private async decideCreation(manager: EntityManager, task: TaskParties): Promise<Creation> {
     // The task row's lock makes two creations for the same task take turns.
     await this.transactions
       .forUpdate(manager.getRepository(ShopTask).createQueryBuilder('task').select('task.id').where({ id: task.id }))
       .getOneOrFail();
-    const due = await manager.findOne(Invoice, {
-      where: { taskId: task.id, status: 'DUE' },
-      select: { id: true, invoiceNumber: true },
+    const open = await manager.findOne(Invoice, {
+      where: { taskId: task.id, status: In(['DRAFT', 'DUE']) },
+      select: { id: true, status: true, invoiceNumber: true },
     });
-    if (due) throw new ConflictException(stillDue(due.invoiceNumber));
-    return {
-      taskId: task.id,
-      shopperId: task.shopperId,
-      invoiceNumber: await nextInvoiceNumber(manager, task.shopperId, new Date()),
-      feePct: await effectiveFeePct(manager, task.id),
-    };
+    if (open?.status === 'DRAFT') return { reuse: open.id };
+    if (open) throw new ConflictException(stillDue(open.invoiceNumber!));
+    return { insert: { taskId: task.id, shopperId: task.shopperId, feePct: await effectiveFeePct(manager, task.id) } };
   }
 
   private async insert(manager: EntityManager, plan: NewInvoice): Promise<string> {
@@ -179,7 +181,8 @@ export class InvoiceLifecycleService {
     await manager.insert(Invoice, {
       id,
       ...plan,
-      status: 'DUE',
+      invoiceNumber: null,
+      status: 'DRAFT',
       originalSubtotal: '0.00',
       serviceFee: '0.00',
       taxes: '0.00',

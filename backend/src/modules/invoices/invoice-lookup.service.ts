@@ -14,7 +14,8 @@ export interface FoundInvoice {
 
 /**
  * Finds an invoice for a caller, leaving the decision to TaskAccess on the invoice's task. An
- * invoice the caller may not see is "not found", worded for the invoice rather than its task.
+ * invoice the caller may not see is "not found", worded for the invoice rather than its task;
+ * so is a draft to the client, for whom it does not exist until her shopper finalizes it.
  */
 @Injectable()
 export class InvoiceLookup {
@@ -23,9 +24,13 @@ export class InvoiceLookup {
     private readonly access: TaskAccess,
   ) {}
 
-  /** Either party: reading, downloading the PDF. */
-  forParticipant(user: AuthUser, invoiceId: string): Promise<FoundInvoice> {
-    return this.find(invoiceId, (taskId) => this.access.participant(user, taskId));
+  /** Either party: downloading the PDF. */
+  async forParticipant(user: AuthUser, invoiceId: string): Promise<FoundInvoice> {
+    const found = await this.find(invoiceId, (taskId) => this.access.participant(user, taskId));
+    if (found.invoice.status === 'DRAFT' && found.task.shopperId !== user.id) {
+      throw new NotFoundException(INVOICE_NOT_FOUND);
+    }
+    return found;
   }
 
   /** The task's shopper: paying, voiding. */

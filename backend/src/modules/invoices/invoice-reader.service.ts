@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { type FindOptionsWhere, In, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TaskAccess } from '../tasks/task-access.service';
 import type {
@@ -9,7 +9,7 @@ import type {
   InvoiceWithLinesDto,
   TaskInvoiceDto,
 } from './dto/invoice-view.dto';
-import { Invoice } from './entities/invoice.entity';
+import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
 import {
   type NamedLine,
@@ -24,6 +24,11 @@ import type { NamedCreditNote } from './credit-notes/credit-note-views';
 /** Creation order, made total by the id (two invoices of a task are never created in the same millisecond). */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
+/** What the client reads of a task's invoices: every finalized one (a draft is the shopper's alone). */
+const CLIENT_SEES: InvoiceStatus[] = ['DUE', 'PAID', 'VOID'];
+/** Her current invoice: the one she owes or paid, never a voided one. */
+const CLIENT_CURRENT: InvoiceStatus[] = ['DUE', 'PAID'];
+
 /** Reads invoices with their lines and credit notes, in the reader's shape (shopper or client). Three queries. */
 @Injectable()
 export class InvoiceReader {
@@ -35,26 +40,32 @@ export class InvoiceReader {
   ) {}
 
   /**
-   * The task's current invoice for either party: its latest, which is the DUE one when there is
-   * one (no invoice is created while one is DUE), else none.
+   * The task's current invoice for either party. The shopper's is her latest, which is the open
+   * one (DRAFT or DUE) when there is one (no invoice is created while one is open). The client's
+   * is her latest DUE or PAID one: never a draft, never a voided one; none until one is finalized.
    */
   async forTask(user: AuthUser, taskId: string): Promise<TaskInvoiceDto | ClientTaskInvoiceDto> {
     const task = await this.access.participant(user, taskId);
-    const invoice = await this.invoices.findOne({ where: { taskId }, order: NEWEST_FIRST });
+    const shopper = task.shopperId === user.id;
+    const where: FindOptionsWhere<Invoice> = shopper ? { taskId } : { taskId, status: In(CLIENT_CURRENT) };
+    const invoice = await this.invoices.findOne({ where, order: NEWEST_FIRST });
     const [lines, notes] = invoice ? await this.partsOf([invoice.id]) : [[], []];
-    return task.shopperId === user.id
-      ? toShopperTaskInvoice(invoice, lines, notes)
-      : toClientTaskInvoice(invoice, lines, notes);
+    return shopper ? toShopperTaskInvoice(invoice, lines, notes) : toClientTaskInvoice(invoice, lines, notes);
   }
 
-  /** Every invoice of the task with its lines and credit notes, newest first, in the reader's shape. */
+  /**
+   * Every invoice of the task with its lines and credit notes, newest first, in the reader's
+   * shape; the client's leave out a draft.
+   */
   async allForTask(user: AuthUser, taskId: string): Promise<InvoiceWithLinesDto[] | ClientInvoiceWithLinesDto[]> {
     const task = await this.access.participant(user, taskId);
-    const invoices = await this.invoices.find({ where: { taskId }, order: NEWEST_FIRST });
+    const shopper = task.shopperId === user.id;
+    const where: FindOptionsWhere<Invoice> = shopper ? { taskId } : { taskId, status: In(CLIENT_SEES) };
+    const invoices = await this.invoices.find({ where, order: NEWEST_FIRST });
     const [lines, notes] = await this.partsOf(invoices.map((invoice) => invoice.id));
     const linesOf = (invoice: Invoice) => lines.filter((line) => line.invoiceId === invoice.id);
     const notesOf = (invoice: Invoice) => notes.filter((note) => note.invoiceId === invoice.id);
-    return task.shopperId === user.id
+    return shopper
       ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, linesOf(invoice), notesOf(invoice)))
       : invoices.map((invoice) => toClientInvoiceWithLines(invoice, linesOf(invoice), notesOf(invoice)));
   }

@@ -2,6 +2,9 @@ import { ConflictException } from '@nestjs/common';
 import { INVOICE_STATUSES, type InvoiceStatus } from './entities/invoice.entity';
 import {
   assertInvoiceDue,
+  assertInvoiceOpen,
+  captureInto,
+  INVOICE_DRAFT,
   INVOICE_EMPTY,
   INVOICE_PAID,
   INVOICE_VOID,
@@ -21,10 +24,25 @@ function conflictMessage(run: () => unknown): string | undefined {
 }
 
 describe('invoice state', () => {
-  it('takes captures only while DUE', () => {
+  it('takes captures while DRAFT or DUE, and a capture finalizes a draft', () => {
+    expect(() => assertInvoiceOpen('DRAFT')).not.toThrow();
+    expect(() => assertInvoiceOpen('DUE')).not.toThrow();
+    expect(captureInto('DRAFT')).toBe('DUE');
+    expect(captureInto('DUE')).toBe('DUE');
+    expect(conflictMessage(() => captureInto('PAID'))).toBe(INVOICE_PAID);
+    expect(conflictMessage(() => captureInto('VOID'))).toBe(INVOICE_VOID);
+  });
+
+  it('is DUE only once finalized', () => {
     expect(() => assertInvoiceDue('DUE')).not.toThrow();
+    expect(conflictMessage(() => assertInvoiceDue('DRAFT'))).toBe(INVOICE_DRAFT);
     expect(conflictMessage(() => assertInvoiceDue('PAID'))).toBe(INVOICE_PAID);
     expect(conflictMessage(() => assertInvoiceDue('VOID'))).toBe(INVOICE_VOID);
+  });
+
+  it('neither pays nor voids a draft', () => {
+    expect(conflictMessage(() => payInvoice('DRAFT', 1))).toBe(INVOICE_DRAFT);
+    expect(conflictMessage(() => voidInvoice('DRAFT'))).toBe(INVOICE_DRAFT);
   });
 
   it('pays a DUE invoice with lines', () => {
@@ -48,7 +66,7 @@ describe('invoice state', () => {
   });
 
   it('knows every status', () => {
-    expect(INVOICE_STATUSES).toEqual(['DUE', 'PAID', 'VOID']);
+    expect(INVOICE_STATUSES).toEqual(['DRAFT', 'DUE', 'PAID', 'VOID']);
   });
 
   it('voids a captured line once', () => {

@@ -79,24 +79,30 @@ export function toShopperInvoiceWithLines(
   };
 }
 
+/** Only finalized invoices reach her (InvoiceReader), and finalizing numbers them. */
 function toClientInvoice(invoice: Invoice): ClientInvoiceDto {
-  return { ...invoiceFields(invoice), originalSubtotal: feeInclusiveSubtotal(invoice) };
+  if (invoice.invoiceNumber === null) throw new Error(`Draft invoice ${invoice.id} in a client's view`);
+  return {
+    ...invoiceFields(invoice),
+    invoiceNumber: invoice.invoiceNumber,
+    originalSubtotal: feeInclusiveSubtotal(invoice),
+  };
 }
 
 function toShopperInvoice(invoice: Invoice): InvoiceDto {
   return {
     ...invoiceFields(invoice),
+    invoiceNumber: invoice.invoiceNumber,
     originalSubtotal: invoice.originalSubtotal,
     feePct: invoice.feePct,
     serviceFee: invoice.serviceFee,
   };
 }
 
-function invoiceFields(invoice: Invoice): Omit<ClientInvoiceDto, 'originalSubtotal'> {
+function invoiceFields(invoice: Invoice): Omit<ClientInvoiceDto, 'originalSubtotal' | 'invoiceNumber'> {
   return {
     id: invoice.id,
     taskId: invoice.taskId,
-    invoiceNumber: invoice.invoiceNumber,
     status: invoice.status,
     taxes: invoice.taxes,
     total: invoice.total,

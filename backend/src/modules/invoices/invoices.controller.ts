@@ -46,7 +46,7 @@ import { ApiPrintedDocument, sendDocument } from './pdf/document-response';
 
 const SHOPPER_ONLY = "The task's client: invoices are the shopper's to change";
 const CAPTURE_CONFLICTS =
-  'No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item';
+  'No open invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item';
 const CAPTURE_BAD_INPUT =
   'Nothing selected (the spec message), a bad quantity, an item twice or not of this task, or a line or invoice total over $99,999,999.99';
 
@@ -68,9 +68,9 @@ export class InvoicesController {
   @ApiOperation({
     summary: "The task's current invoice (either party)",
     description:
-      'The latest invoice (the DUE one when there is one), else null. The shopper gets ' +
-      'TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all ' +
-      '(her amounts include the fee).',
+      'The shopper gets her latest invoice (the open one, DRAFT or DUE, when there is one) as ' +
+      'TaskInvoiceDto; the client her latest DUE or PAID one (never a draft, never a voided one) as ' +
+      'ClientTaskInvoiceDto, which has no service-fee fields at all (her amounts include the fee). null without one.',
   })
   @ApiOkResponse({
     description: "TaskInvoiceDto for the task's shopper, ClientTaskInvoiceDto for its client",
@@ -86,8 +86,8 @@ export class InvoicesController {
   @ApiOperation({
     summary: "All of the task's invoices, newest first (either party)",
     description:
-      'Each with its lines. A task has at most one DUE invoice; the others are PAID or VOID. The shopper ' +
-      'gets InvoiceWithLinesDto, the client ClientInvoiceWithLinesDto (no service-fee fields).',
+      'Each with its lines. A task has at most one open invoice (DRAFT or DUE); the others are PAID or VOID. ' +
+      'The shopper gets InvoiceWithLinesDto, the client ClientInvoiceWithLinesDto (no service-fee fields, no draft).',
   })
   @ApiOkResponse({
     description: "InvoiceWithLinesDto[] for the task's shopper, ClientInvoiceWithLinesDto[] for its client",
@@ -108,10 +108,12 @@ export class InvoicesController {
 
   @Post('tasks/:taskId/invoice')
   @ApiOperation({
-    summary: 'Create an empty DUE invoice (the task’s shopper)',
+    summary: 'Create the task’s draft invoice (the task’s shopper)',
     description:
-      'Numbered INV-<year>-<NNNN> per shopper. A task may have several invoices over time, one DUE at most: ' +
-      'a new one may follow a PAID or VOID one, for what is left to invoice.',
+      'An empty DRAFT, numberless and seen by the shopper alone; the task’s draft already there is answered ' +
+      'again (a picker cancelled earlier). Its first capture (finalize or capture-items) numbers it ' +
+      'INV-<year>-<NNNN> per shopper and makes it DUE. A task may have several invoices over time, one open at ' +
+      'most: a new one may follow a PAID or VOID one, for what is left to invoice.',
   })
   @ApiCreatedResponse({ type: TaskInvoiceDto })
   @ApiConflictResponse({ description: 'The task has a DUE invoice (mark it paid or void it first)' })
@@ -124,10 +126,11 @@ export class InvoicesController {
   @Post('tasks/:taskId/invoice/capture-items')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Add items to the DUE invoice (the task’s shopper)',
+    summary: 'Add items to the open invoice (the task’s shopper)',
     description:
-      'Each line freezes quantity, unit price, fee percent, fee, taxes (0) and receipt; the items become ' +
-      'INVOICED_DUE (locked) and their qtyRemaining drops. The invoice totals are the sums of its lines.',
+      'Each line freezes quantity, unit price, fee percent, fee (per unit, rounded half away from zero, times ' +
+      'the quantity), taxes (0) and receipt; the items become INVOICED_DUE (locked) and their qtyRemaining ' +
+      'drops. The invoice totals are the sums of its lines. Into a DRAFT, this finalizes it (numbered, DUE).',
   })
   @ApiOkResponse({ type: TaskInvoiceDto })
   @ApiBadRequestResponse({ description: CAPTURE_BAD_INPUT })
@@ -145,8 +148,10 @@ export class InvoicesController {
   @Post('tasks/:taskId/finalize')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Finalize the DUE invoice with the selected items (the task’s shopper)',
-    description: 'Captures like capture-items, and stamps finalizedAt the first time.',
+    summary: 'Finalize the draft with the selected items (the task’s shopper)',
+    description:
+      'Captures like capture-items: the draft takes its number, becomes DUE and is stamped finalizedAt, and ' +
+      'the client sees it from then on. On a DUE invoice, adds the items to it.',
   })
   @ApiOkResponse({ type: TaskInvoiceDto })
   @ApiBadRequestResponse({ description: CAPTURE_BAD_INPUT })
@@ -169,7 +174,7 @@ export class InvoicesController {
       'becomes COMPLETE (unless ARCHIVED or already COMPLETE).',
   })
   @ApiOkResponse({ type: TaskInvoiceDto })
-  @ApiConflictResponse({ description: 'Already PAID or VOID (final), or no lines yet' })
+  @ApiConflictResponse({ description: 'A DRAFT (finalize it first), or already PAID or VOID (final)' })
   @ApiForbiddenResponse({ description: SHOPPER_ONLY })
   @ApiNotFoundResponse({ description: 'Invoice not found' })
   pay(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskInvoiceDto> {
@@ -182,7 +187,7 @@ export class InvoicesController {
     description: 'Cannot be undone. Its lines become VOIDED; its items unlock and get their quantities back.',
   })
   @ApiOkResponse({ type: TaskInvoiceDto })
-  @ApiConflictResponse({ description: 'Already PAID or VOID (final)' })
+  @ApiConflictResponse({ description: 'A DRAFT (nothing to void), or already PAID or VOID (final)' })
   @ApiForbiddenResponse({ description: SHOPPER_ONLY })
   @ApiNotFoundResponse({ description: 'Invoice not found' })
   void(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskInvoiceDto> {
@@ -193,7 +198,8 @@ export class InvoicesController {
   @ApiOperation({
     summary: 'The printable invoice (either party)',
     description:
-      'The shopper gets the copy with the service fee, the client the copy without it. ' +
+      'One document for both parties: what the client pays, the service fee folded into every amount. ' +
+      'A draft has none yet (409 for its shopper, 404 for the client). ' +
       'Default: the PDF as a download; ?format=html: the same document as HTML.',
   })
   @ApiPrintedDocument('Invoice not found')

@@ -122,7 +122,7 @@ export function unitsTowardBudget(item: BudgetItem): number {
 export interface BudgetSpend {
   /** Quantity × unit price over the counted items. */
   subtotal: number;
-  /** Each item's fee at the task's percent, rounded half away from zero per line as invoices bill it. */
+  /** Each item's fee at the task's percent, rounded once per unit as invoices bill it. */
   serviceFee: number;
   /** subtotal + serviceFee: what the client would pay for these items (taxes are 0). */
   total: number;
@@ -130,8 +130,8 @@ export interface BudgetSpend {
 
 /**
  * What the counted items add up to, in cents, computed as the invoice will bill them (the
- * finalize dialog's previewTotals: one line per item, each line's fee rounded on its own). An
- * unreadable price counts as 0.
+ * finalize dialog's previewTotals: each unit's fee rounded on its own). An unreadable price
+ * counts as 0. The client's items arrive with the fee in their prices: hers are summed at 0 %.
  */
 export function budgetSpend(items: readonly BudgetItem[], feePct: string): BudgetSpend {
   const lines = items

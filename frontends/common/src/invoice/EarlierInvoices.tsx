@@ -4,10 +4,12 @@ import { CreditNotes } from './CreditNotes';
 import { DownloadPdfButton } from './InvoiceActions';
 import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { invoiceTitle } from './invoice-view-model';
 import type { InvoiceEntry } from './use-task-invoices';
 
 /**
- * The task's earlier invoices (PAID or VOID, newest first), folded under the current one: each
+ * The task's earlier invoices (finalized ones: PAID or VOID, or for the client a DUE one a
+ * later paid one does not hide; newest first), folded under the current one: each
  * opens on its lines, totals, credit notes and PDF, and, for the shopper, Record Return on a paid
  * one with something left to return. The header shows the net total once returns took from it.
  */
@@ -35,7 +37,7 @@ export function EarlierInvoices({
             key: invoice.id,
             label: (
               <Flex align="center" justify="space-between" gap="4px 8px" wrap>
-                <Typography.Text strong>{invoice.invoiceNumber}</Typography.Text>
+                <Typography.Text strong>{invoiceTitle(invoice)}</Typography.Text>
                 <Flex align="center" gap={8}>
                   <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatCurrency(creditNotes.length > 0 ? netTotal : invoice.total)}
@@ -58,7 +60,7 @@ export function EarlierInvoices({
                   {onRecordReturn && mayRecordReturn(entry) && (
                     <Button onClick={() => onRecordReturn(invoice.id)}>Record Return</Button>
                   )}
-                  <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }} />
+                  <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoiceTitle(invoice) }} />
                 </Flex>
                 <CreditNotes notes={creditNotes} />
               </Flex>

@@ -151,3 +151,16 @@ it('leaves nothing selected after a success, so what is left is not one tap from
   expect(screen.getByRole('spinbutton', { name: 'Quantity for Glass vase' })).toHaveValue('2');
   expect(screen.getByText('Select items to see the invoice totals.')).toBeInTheDocument();
 });
+
+it('shows beside each item whether the client liked or disliked it, in words', async () => {
+  mockFetch({});
+  renderDialog([
+    fakeItem({ id: 'a', name: 'Silk scarf', feedback: { likes: 1, dislikes: 0, userFeedback: null } }),
+    fakeItem({ id: 'b', name: 'Glass vase', feedback: { likes: 0, dislikes: 1, userFeedback: null } }),
+    fakeItem({ id: 'c', name: 'Wool hat' }),
+  ]);
+  const rows = within(await screen.findByRole('list', { name: 'Items to invoice' })).getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Client liked');
+  expect(rows[1]).toHaveTextContent('Client disliked');
+  expect(rows[2]).toHaveTextContent('No reaction yet');
+});

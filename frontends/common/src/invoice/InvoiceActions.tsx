@@ -14,9 +14,10 @@ const PAY_FAILED = 'Failed to mark invoice as paid. Please try again.';
 const VOID_FAILED = 'Failed to void invoice. Please try again.';
 
 /**
- * Under the invoice: Download PDF for both parties; for the shopper, while it is DUE, Finalize
- * Invoice (no lines yet) or Add Items and Mark Paid (the server refuses to mark an empty invoice
- * paid), and Void, the last two after a confirmation; on a DUE or PAID invoice, Record Return
+ * Under the invoice: for the shopper, Finalize Invoice while it is a DRAFT (which has no PDF:
+ * it is no document until finalized and numbered); Download PDF for both parties once it is;
+ * for the shopper, while it is DUE, Add Items, Mark Paid and Void, the last two after a
+ * confirmation; on a DUE or PAID invoice, Record Return
  * while some unit is left to give back (`onRecordReturn`). A DUE invoice with returns on it can
  * no longer be voided (the server refuses): Void gives way to a line saying so. Mark Paid
  * confirms the net total, what the client owes after her returns. PAID and VOID offer nothing
@@ -25,7 +26,6 @@ const VOID_FAILED = 'Failed to void invoice. Please try again.';
 export function InvoiceActions({
   taskId,
   invoice,
-  lineCount,
   canManage,
   onOpenDialog,
   creditNoteCount = 0,
@@ -34,7 +34,6 @@ export function InvoiceActions({
 }: {
   taskId: string;
   invoice: AnyInvoice;
-  lineCount: number;
   canManage: boolean;
   onOpenDialog: (mode: InvoiceDialogMode) => void;
   /** The invoice's credit notes: with any, it cannot be voided. */
@@ -52,12 +51,12 @@ export function InvoiceActions({
   const hasReturns = creditNoteCount > 0;
   return (
     <Flex gap={8} wrap>
-      {due && lineCount === 0 && (
+      {canManage && invoice.status === 'DRAFT' && (
         <Button type="primary" onClick={() => onOpenDialog('finalize')}>
           Finalize Invoice
         </Button>
       )}
-      {due && lineCount > 0 && (
+      {due && (
         <>
           <Button onClick={() => onOpenDialog('capture')} disabled={markPaid.isPending || voiding.isPending}>
             Add Items
@@ -106,7 +105,9 @@ export function InvoiceActions({
           Voiding unlocks every item on this invoice, so they can be changed and invoiced again. This cannot be undone.
         </ConfirmedInvoiceAction>
       )}
-      <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }} />
+      {invoice.invoiceNumber !== null && (
+        <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }} />
+      )}
       {due && hasReturns && (
         <Typography.Text type="secondary" style={{ flexBasis: '100%', fontSize: 13 }}>
           Returns are recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.
@@ -117,7 +118,8 @@ export function InvoiceActions({
 }
 
 /**
- * An invoice or credit note as a PDF, the reader's copy (the client's without the service fee).
+ * An invoice or credit note as a PDF: one document, the same for both parties (her prices, the
+ * fee inside them).
  * `label` names it to assistive technology where several sit side by side ("Download PDF of CN-0001").
  */
 export function DownloadPdfButton({

@@ -271,12 +271,48 @@ it('offers a new invoice after a paid one while items are left to invoice, and o
   expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
 });
 
-it('offers Finalize Invoice on a due invoice that has no lines yet', async () => {
-  mockFetch({ [INVOICES]: { body: [fakeShopperEntry({ finalizedAt: null })] } });
+it('shows the shopper her draft, unnumbered and without a PDF, with Finalize Invoice', async () => {
+  const draft = fakeShopperEntry({
+    status: 'DRAFT',
+    invoiceNumber: null,
+    finalizedAt: null,
+    originalSubtotal: '0.00',
+    serviceFee: '0.00',
+    total: '0.00',
+  });
+  mockFetch({ [INVOICES]: { body: [{ ...draft, lines: [] }] } });
   renderCard('shopper');
-  await user.click(await screen.findByRole('button', { name: 'Finalize Invoice' }));
-  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  expect(await screen.findByText('Draft invoice')).toBeInTheDocument();
+  expect(screen.getByText('DRAFT')).toBeInTheDocument();
+  expect(screen.getByText(/your client sees this invoice once you finalize it/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Download PDF/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Finalize Invoice' }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+});
+
+it("heads the client's card with the invoice she owes or paid, never a voided one", async () => {
+  const voided = asClientEntry(
+    fakeShopperEntry({ id: 'inv-2', invoiceNumber: 'INV-2026-0008', status: 'VOID' }, [fakeLine()]),
+  );
+  const paid = asClientEntry(fakeShopperEntry({ id: 'inv-1', status: 'PAID' }, [fakeLine()]));
+  mockFetch({ [INVOICES]: { body: [voided, paid] } });
+  renderCard('client');
+  const heading = await screen.findByText('INV-2026-0007');
+  expect(heading.closest('section')).toBeNull();
+  const earlier = screen.getByRole('region', { name: 'Earlier invoices' });
+  expect(within(earlier).getByText('INV-2026-0008')).toBeInTheDocument();
+  expect(within(earlier).queryByText('INV-2026-0007')).not.toBeInTheDocument();
+});
+
+it('tells the client her shopper will invoice when every invoice she has was voided', async () => {
+  const voided = asClientEntry(fakeShopperEntry({ status: 'VOID' }, [fakeLine()]));
+  mockFetch({ [INVOICES]: { body: [voided] } });
+  renderCard('client');
+  expect(await screen.findByText('Your shopper will create the invoice when ready.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Earlier invoices' })).getByText('INV-2026-0007')).toBeVisible();
 });
 
 it('downloads the PDF with the bearer token as "<invoice number>.pdf"', async () => {

@@ -31,7 +31,7 @@ export interface InvoiceCardProps {
 
 /**
  * A new invoice may follow a VOID one, or a PAID one for what is left to invoice; never while
- * one is DUE (the server refuses a second DUE invoice).
+ * one is open (a DRAFT is finalized from its own card; the server refuses a second DUE invoice).
  */
 function mayCreateAfter(current: InvoiceEntry | undefined, leftToInvoice: boolean): boolean {
   if (!current) return true;
@@ -39,10 +39,25 @@ function mayCreateAfter(current: InvoiceEntry | undefined, leftToInvoice: boolea
 }
 
 /**
- * The task's Invoice card. The shopper creates an invoice, picks what it bills in the finalize
- * dialog and closes it (paid or void), then may invoice what is left on a new one; the client
- * reads them without the service fee. The current invoice comes first, the earlier ones below.
- * Both can download each PDF.
+ * The headline invoice and the earlier ones below it. The shopper's headline is her latest,
+ * whatever its state (a draft to finalize, a voided one to follow up). The client's is the one
+ * she owes or paid, never a voided one (she reads those among the earlier invoices); she never
+ * receives a draft.
+ */
+export function splitInvoices(
+  entries: readonly InvoiceEntry[],
+  canManage: boolean,
+): { current: InvoiceEntry | undefined; earlier: InvoiceEntry[] } {
+  const current = canManage ? entries[0] : entries.find((entry) => entry.invoice.status !== 'VOID');
+  return { current, earlier: entries.filter((entry) => entry !== current) };
+}
+
+/**
+ * The task's Invoice card. The shopper creates a draft invoice, picks what it bills in the
+ * finalize dialog (which numbers it and shows it to the client; cancelled, the draft waits, hers
+ * alone), closes it (paid or void), then may invoice what is left on a new one; the client reads
+ * them without the service fee. The current invoice comes first, the earlier ones below. Both
+ * can download each finalized invoice's PDF, the same document.
  */
 export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardProps) {
   const { toast } = useToast();
@@ -75,7 +90,7 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         }),
     });
 
-  const [current, ...earlier] = invoices.data ?? [];
+  const { current, earlier } = splitInvoices(invoices.data ?? [], canManage);
   const canCreate = canManage && mayCreateAfter(current, invoiceableItems(items).length > 0);
   const mayReturn = (entry: InvoiceEntry) => canManage && canRecordReturn(entry);
   const returnEntry = invoices.data?.find((entry) => entry.invoice.id === returnOn?.invoiceId);
@@ -104,7 +119,6 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
               <InvoiceActions
                 taskId={taskId}
                 invoice={current.invoice}
-                lineCount={current.lines.length}
                 canManage={canManage}
                 onOpenDialog={openDialog}
                 creditNoteCount={current.creditNotes.length}

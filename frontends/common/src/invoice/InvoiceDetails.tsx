@@ -1,6 +1,6 @@
 import { Divider, Flex, Typography } from 'antd';
 import { AmountRows } from './AmountRows';
-import { invoiceAmountRows, invoiceDates } from './invoice-view-model';
+import { invoiceAmountRows, invoiceDates, invoiceTitle } from './invoice-view-model';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import type { AnyCreditNote, AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
@@ -33,7 +33,7 @@ export function InvoiceDetails({
       {titled && (
         <Flex align="center" justify="space-between" gap={8} wrap>
           <Typography.Text strong style={{ fontSize: 16 }}>
-            {invoice.invoiceNumber}
+            {invoiceTitle(invoice)}
           </Typography.Text>
           <InvoiceStatusTag status={invoice.status} />
         </Flex>
@@ -45,7 +45,11 @@ export function InvoiceDetails({
           </Typography.Text>
         ))}
       </Flex>
-      {lines.length === 0 ? (
+      {invoice.status === 'DRAFT' ? (
+        <Typography.Text type="secondary">
+          Not sent yet: your client sees this invoice once you finalize it with the items it bills.
+        </Typography.Text>
+      ) : lines.length === 0 ? (
         <Typography.Text type="secondary">No items on this invoice yet.</Typography.Text>
       ) : (
         <>
@@ -55,6 +59,12 @@ export function InvoiceDetails({
             ariaLabel="Invoice totals"
             rows={invoiceAmountRows(invoice, lines, showFee, { creditNotes, netTotal })}
           />
+          {showFee && (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Your client’s invoice and its PDF show each item with your service fee included, adding up to the same
+              total.
+            </Typography.Text>
+          )}
         </>
       )}
     </Flex>

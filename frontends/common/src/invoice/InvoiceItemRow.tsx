@@ -1,12 +1,37 @@
+import DislikeOutlined from '@ant-design/icons/DislikeOutlined';
+import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import { Checkbox, Flex, InputNumber, Typography } from 'antd';
 import type { Schemas } from '../api/typed';
 import { formatCurrency } from '../format';
 import { centsToString, lineCents } from './invoice-preview';
 import type { ItemChoice } from './invoice-selection';
 
+/** What the client said of the item, in words beside the icon: "Client liked", "Client disliked", or nothing yet. */
+export function clientReaction({ likes, dislikes }: { likes: number; dislikes: number }): {
+  text: string;
+  liked: boolean | null;
+} {
+  if (likes > 0 && dislikes === 0) return { text: 'Client liked', liked: true };
+  if (dislikes > 0 && likes === 0) return { text: 'Client disliked', liked: false };
+  if (likes > 0) return { text: `${likes} liked · ${dislikes} disliked`, liked: null };
+  return { text: 'No reaction yet', liked: null };
+}
+
+function Reaction({ feedback }: { feedback: Schemas['ItemReadDto']['feedback'] }) {
+  const { text, liked } = clientReaction(feedback);
+  const Icon = liked === false ? DislikeOutlined : LikeOutlined;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      {liked !== null && <Icon aria-hidden="true" style={{ marginInlineEnd: 4 }} />}
+      {text}
+    </Typography.Text>
+  );
+}
+
 /**
  * One invoiceable item in the dialog: a checkbox named by the item, its unit price and what is
- * left, the quantity to bill (bounded by the mode's minimum and the remainder) and the line amount.
+ * left, whether the client liked or disliked it, the quantity to bill (bounded by the mode's
+ * minimum and the remainder) and the line amount.
  */
 export function InvoiceItemRow({
   item,
@@ -32,9 +57,12 @@ export function InvoiceItemRow({
         >
           {item.name}
         </Checkbox>
-        <Typography.Text type="secondary" style={{ fontSize: 13, paddingInlineStart: 24 }}>
-          {formatCurrency(item.unitPrice)} each · {item.qtyRemaining} left
-        </Typography.Text>
+        <Flex vertical style={{ paddingInlineStart: 24 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {formatCurrency(item.unitPrice)} each · {item.qtyRemaining} left
+          </Typography.Text>
+          <Reaction feedback={item.feedback} />
+        </Flex>
       </Flex>
       <Flex align="center" gap={12} style={{ marginInlineStart: 'auto' }}>
         <InputNumber

@@ -14,6 +14,7 @@ import {
   returnableItems,
   returnLines,
 } from './returnable-units';
+import { invoiceTitle } from './invoice-view-model';
 import { useRecordReturn } from './use-invoice-mutations';
 
 /** The server's limit on a return's reason (RecordReturnDto). */
@@ -87,7 +88,7 @@ export function RecordReturnDialog({
   return (
     <Modal
       open={open}
-      title={`Record Return on ${entry.invoice.invoiceNumber}`}
+      title={`Record Return on ${invoiceTitle(entry.invoice)}`}
       okText="Record Return"
       onOk={submit}
       okButtonProps={{ disabled: lines.length === 0 }}

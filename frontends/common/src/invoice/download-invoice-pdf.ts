@@ -6,7 +6,7 @@ const REVOKE_AFTER_MS = 30_000;
 
 /**
  * A billing document that has a PDF: an invoice (GET /api/invoices/{id}/pdf) or a credit note
- * (GET /api/credit-notes/{id}/pdf), each the reader's copy (the client's without the fee),
+ * (GET /api/credit-notes/{id}/pdf), one document for both parties (the fee inside its amounts),
  * saved as "<number>.pdf" (INV-2026-0007.pdf, CN-0001.pdf).
  */
 export interface PdfDocument {

@@ -1,4 +1,4 @@
-import { centsToString, lineCents, percentOfCents, previewTotals, toCents } from './invoice-preview';
+import { centsToString, lineCents, lineFeeCents, percentOfCents, previewTotals, toCents } from './invoice-preview';
 
 describe('toCents', () => {
   it.each<[string, number]>([
@@ -87,6 +87,23 @@ describe('previewTotals', () => {
     );
     expect(totals).toEqual({ subtotal: 8, serviceFee: 2, taxes: 0, total: 10 });
   });
+
+  it('rounds the fee once per unit, as the server bills it: 3 × $0.10 at 12.50 % is 3 × 0.01', () => {
+    // 0.0125 a unit rounds to 0.01; the fee of the 0.30 line taken whole would be 0.04.
+    expect(lineFeeCents({ quantity: 3, unitPrice: '0.10' }, '12.50')).toBe(3);
+    expect(previewTotals([{ quantity: 3, unitPrice: '0.10' }], '12.50').total).toBe(33);
+  });
+
+  it.each(['12.50', '7.25', '0.01', '33.33', '49.99'])(
+    'bills an item captured in parts the same as whole, at an awkward %s %%',
+    (feePct) => {
+      for (const unitPrice of ['0.05', '0.10', '3.33', '19.99', '289.00']) {
+        const whole = lineFeeCents({ quantity: 7, unitPrice }, feePct);
+        const parts = [2, 4, 1].reduce((sum, quantity) => sum + lineFeeCents({ quantity, unitPrice }, feePct), 0);
+        expect(parts).toBe(whole);
+      }
+    },
+  );
 
   it('charges no fee at 0 % and nothing for no lines', () => {
     expect(previewTotals([{ quantity: 2, unitPrice: '45.00' }], '0.00')).toEqual({

@@ -1,8 +1,9 @@
 /**
  * The finalize dialog's money, in integer cents, computed the way the server stores it
- * (backend invoices/invoice-totals.ts and common/money/money.ts): each line's fee is rounded
- * half away from zero on its own, and the invoice fee is the sum of those line fees, so the
- * preview shows exactly what the invoice will hold. Amounts arrive as decimal strings and are
+ * (backend invoices/invoice-totals.ts, the product's one pricing rule, mirrored here for the
+ * preview): a unit's fee is its price x the percent, rounded half away from zero once per unit;
+ * a line's fee is quantity x that; the invoice fee is the sum of the line fees. So the preview
+ * shows exactly what the invoice will hold. Amounts arrive as decimal strings and are
  * parsed as text, so no binary float ever rounds a cent. Cents stay exact as plain numbers up
  * to Number.MAX_SAFE_INTEGER ($90 trillion), far beyond the server's $99,999,999.99 cap.
  */
@@ -51,6 +52,11 @@ export function lineCents({ quantity, unitPrice }: PreviewLine): Cents {
   return quantity * toCents(unitPrice);
 }
 
+/** A line's service fee: quantity × the unit's fee, rounded once per unit. */
+export function lineFeeCents({ quantity, unitPrice }: PreviewLine, feePct: string): Cents {
+  return quantity * percentOfCents(toCents(unitPrice), feePct);
+}
+
 export interface PreviewTotals {
   subtotal: Cents;
   serviceFee: Cents;
@@ -59,14 +65,13 @@ export interface PreviewTotals {
   total: Cents;
 }
 
-/** Subtotal, service fee (the sum of the per-line rounded fees), taxes 0 and total of the selected lines. */
+/** Subtotal, service fee (the sum of the line fees), taxes 0 and total of the selected lines. */
 export function previewTotals(lines: readonly PreviewLine[], feePct: string): PreviewTotals {
   let subtotal = 0;
   let serviceFee = 0;
   for (const line of lines) {
-    const amount = lineCents(line);
-    subtotal += amount;
-    serviceFee += percentOfCents(amount, feePct);
+    subtotal += lineCents(line);
+    serviceFee += lineFeeCents(line, feePct);
   }
   const taxes = 0;
   return { subtotal, serviceFee, taxes, total: subtotal + serviceFee + taxes };

@@ -57,6 +57,11 @@ export function invoiceAmountRows(
   return rows;
 }
 
+/** Its number, or "Draft invoice" until it is finalized (numbers are taken then). */
+export function invoiceTitle(invoice: AnyInvoice): string {
+  return invoice.invoiceNumber ?? 'Draft invoice';
+}
+
 /** "Created Nov 23, 2026", then each later milestone the invoice reached. */
 export function invoiceDates(invoice: AnyInvoice): string[] {
   return (

@@ -1,5 +1,5 @@
 import type { Schemas } from '../api/typed';
-import { type Cents, percentOfCents, toCents } from './invoice-preview';
+import { type Cents, lineFeeCents, toCents } from './invoice-preview';
 
 type InvoiceLine = Schemas['InvoiceLineDto'];
 type CreditNote = Schemas['CreditNoteDto'];
@@ -82,7 +82,7 @@ function allocate(itemId: string, lines: readonly OpenLine[], quantity: number):
     const closes = take === open;
     const lineServiceFee = closes
       ? line.lineServiceFee - line.creditedServiceFee
-      : percentOfCents(lineTotal, line.feePct);
+      : lineFeeCents({ quantity: take, unitPrice: line.unitPrice }, line.feePct);
     credits.push({ itemId, quantity: take, unitPrice: line.unitPrice, feePct: line.feePct, lineTotal, lineServiceFee });
     left -= take;
   }

@@ -17,6 +17,7 @@ export function fakeItem(overrides: Partial<Item> & Pick<Item, 'id' | 'name'>): 
     images: [],
     receiptUrl: null,
     aiSummary: null,
+    shopperNote: null,
     status: 'AVAILABLE',
     locked: false,
     qtyRemaining: quantity,
@@ -153,7 +154,12 @@ export function asClientEntry({
         lineTotal: withFee(lineTotal, lineServiceFee),
       })),
     })),
-    invoice: { ...clientInvoice, originalSubtotal: centsToString(toCents(originalSubtotal) + toCents(serviceFee)) },
+    invoice: {
+      ...clientInvoice,
+      // A client is never sent a draft: hers are numbered.
+      invoiceNumber: clientInvoice.invoiceNumber ?? 'INV-DRAFT',
+      originalSubtotal: centsToString(toCents(originalSubtotal) + toCents(serviceFee)),
+    },
     lines: lines.map(({ feePctAtCapture: _p, lineServiceFee, unitPrice: _u, lineTotal, ...line }) => ({
       ...line,
       lineTotal: centsToString(toCents(lineTotal) + toCents(lineServiceFee)),

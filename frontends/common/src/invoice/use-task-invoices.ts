@@ -9,7 +9,8 @@ export type AnyInvoiceLine = InvoiceEntry['lines'][number];
 
 /**
  * GET /api/tasks/{id}/invoices: every invoice of the task with its lines, newest first. The
- * first is the current one (the DUE one when there is one); the others are PAID or VOID.
+ * shopper's first is the open one (DRAFT or DUE) when there is one; the client never receives
+ * a draft (InvoiceCard splitInvoices picks her headline).
  */
 export function useTaskInvoices(taskId: string) {
   return useQuery({

@@ -63,9 +63,15 @@ describe('allocateCredit', () => {
     });
     const [credit] = allocateCredit([{ itemId: 'item-1', quantity: 3 }], [odd]);
     expect(credit).toMatchObject({ quantity: 3, lineTotal: 15, lineServiceFee: 2 });
+    // A line billed before fees were counted per unit (0.015 on the line, rounded to 0.02): two
+    // units give back 2 x 0.01 (0.005 a unit, rounded up), and the last unit what is left, 0.00.
     const [first] = allocateCredit([{ itemId: 'item-1', quantity: 2 }], [odd]);
-    // 10% of 0.10 rounds to 0.01; the last unit then takes the remaining 0.01.
-    expect(first).toMatchObject({ lineTotal: 10, lineServiceFee: 1 });
+    expect(first).toMatchObject({ lineTotal: 10, lineServiceFee: 2 });
+    const [last] = allocateCredit(
+      [{ itemId: 'item-1', quantity: 1 }],
+      [{ ...odd, credited: { quantity: 2, lineTotal: 10, lineServiceFee: 2 } }],
+    );
+    expect(last).toMatchObject({ lineTotal: 5, lineServiceFee: 0 });
   });
 
   it('spreads a return over the item’s lines, oldest first, each at its own fee percent', () => {

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
-import { type Cents, percentOf, toCents } from '../../../common/money/money';
+import { type Cents, toCents } from '../../../common/money/money';
+import { lineAmounts } from '../invoice-totals';
 
 export const NOT_ON_INVOICE = 'Some selected items are not on this invoice.';
 
@@ -35,8 +36,8 @@ export interface CreditAmounts {
 
 /**
  * Turns the units asked back per item into credit lines against the invoice's lines, oldest
- * line first, each at its capture's unit price and fee percent. The fee of a credit is rounded
- * like a capture's, except that the credit which gives back a line's last units takes exactly
+ * line first, each at its capture's unit price and fee percent. The fee of a credit is counted
+ * like a capture's (lineAmounts: per unit), except that the credit which gives back a line's last units takes exactly
  * what is left of its amounts: however a line is returned, in one go or unit by unit, its
  * credits add up to what it billed, to the cent. `lines` are the invoice's CAPTURED lines in
  * capture order; 400 for an item not on them, 409 for more than is left to credit.
@@ -65,10 +66,11 @@ export function allocateCredit(
 }
 
 function creditOf(line: CreditableLine, quantity: number, closesLine: boolean): CreditAmounts {
-  const lineTotal = closesLine ? toCents(line.lineTotal) - line.credited.lineTotal : quantity * toCents(line.unitPrice);
+  const units = lineAmounts(quantity, line.unitPrice, line.feePctAtCapture);
+  const lineTotal = closesLine ? toCents(line.lineTotal) - line.credited.lineTotal : units.lineTotal;
   const lineServiceFee = closesLine
     ? toCents(line.lineServiceFee) - line.credited.lineServiceFee
-    : percentOf(lineTotal, line.feePctAtCapture);
+    : units.lineServiceFee;
   return {
     invoiceLineId: line.id,
     itemId: line.itemId,

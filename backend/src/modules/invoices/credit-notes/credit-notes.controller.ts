@@ -60,7 +60,7 @@ export class CreditNotesController {
   @ApiOperation({
     summary: 'The printable credit note (either party)',
     description:
-      'Like the invoice: the shopper gets the copy with the service fee, the client the copy without it. ' +
+      'Like the invoice: one document for both parties, the service fee folded into every amount. ' +
       'Default: the PDF as a download; ?format=html: the same document as HTML.',
   })
   @ApiPrintedDocument('Credit note not found')

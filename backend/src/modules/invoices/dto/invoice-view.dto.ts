@@ -74,10 +74,7 @@ abstract class InvoiceFieldsDto {
   @ApiProperty({ format: 'uuid' })
   taskId: string;
 
-  @ApiProperty({ example: 'INV-2026-0007', description: 'Unique per shopper' })
-  invoiceNumber: string;
-
-  @ApiProperty({ enum: INVOICE_STATUSES })
+  @ApiProperty({ enum: INVOICE_STATUSES, description: 'DRAFT is the shopper’s alone: a client never reads one' })
   status: InvoiceStatus;
 
   @ApiProperty({ example: '0.00', description: 'Sum of the line taxes (0)' })
@@ -104,12 +101,23 @@ abstract class InvoiceFieldsDto {
 
 /** An invoice as the client sees it: amounts with the service fee in them. */
 export class ClientInvoiceDto extends InvoiceFieldsDto {
+  @ApiProperty({ example: 'INV-2026-0007', description: 'Unique per shopper' })
+  invoiceNumber: string;
+
   @ApiProperty({ example: '67.47', description: 'Sum of her line totals (the service fee included); + taxes = total' })
   originalSubtotal: string;
 }
 
 /** An invoice as the shopper sees it: with the service fee. */
 export class InvoiceDto extends InvoiceFieldsDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'INV-2026-0007',
+    description: 'Unique per shopper; null while DRAFT (the number is taken when she finalizes it)',
+  })
+  invoiceNumber: string | null;
+
   @ApiProperty({ example: '59.97', description: 'Sum of the line totals (before fee)' })
   originalSubtotal: string;
 
@@ -125,7 +133,11 @@ export class InvoiceDto extends InvoiceFieldsDto {
 
 /** GET /tasks/{id}/invoice for the task's client. */
 export class ClientTaskInvoiceDto {
-  @ApiProperty({ type: ClientInvoiceDto, nullable: true, description: 'null until the shopper creates one' })
+  @ApiProperty({
+    type: ClientInvoiceDto,
+    nullable: true,
+    description: 'Her latest DUE or PAID invoice; null until the shopper finalizes one (a voided one is listed only)',
+  })
   invoice: ClientInvoiceDto | null;
 
   @ApiProperty({ type: [ClientInvoiceLineDto], description: 'In capture order' })
@@ -145,7 +157,11 @@ export class ClientTaskInvoiceDto {
 
 /** The task's invoice for its shopper: GET /tasks/{id}/invoice and the answer of every change. */
 export class TaskInvoiceDto {
-  @ApiProperty({ type: InvoiceDto, nullable: true, description: 'null until one is created' })
+  @ApiProperty({
+    type: InvoiceDto,
+    nullable: true,
+    description: 'Her latest invoice (a DRAFT until finalized); null until one is created',
+  })
   invoice: InvoiceDto | null;
 
   @ApiProperty({ type: [InvoiceLineDto], description: 'In capture order' })

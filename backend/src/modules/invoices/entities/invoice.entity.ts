@@ -6,10 +6,13 @@ import { Shopper } from '../../shoppers/shopper.entity';
 import { ShopTask } from '../../tasks/task.entity';
 import { InvoiceLine } from './invoice-line.entity';
 
-export const INVOICE_STATUSES = ['DUE', 'PAID', 'VOID'] as const;
+export const INVOICE_STATUSES = ['DRAFT', 'DUE', 'PAID', 'VOID'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** Not unique per task: a voided invoice stays on record and a new one may follow it. */
+/**
+ * Not unique per task: a voided invoice stays on record and a new one may follow it. A DRAFT
+ * (no number yet) is its shopper's alone; finalizing numbers it and makes it DUE.
+ */
 @Entity('invoices')
 @Unique('UQ_invoices_shopper_number', ['shopperId', 'invoiceNumber'])
 export class Invoice {
@@ -30,8 +33,9 @@ export class Invoice {
   @JoinColumn({ name: 'shopperId', referencedColumnName: 'userId' })
   shopper?: Relation<Shopper>;
 
-  @Column({ type: 'varchar', length: 32 })
-  invoiceNumber: string;
+  /** null while DRAFT: numbers are taken at finalization, so a draft never uses one up. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  invoiceNumber: string | null;
 
   @Column({ type: 'decimal', precision: 10, scale: 2, default: '0.00', transformer: moneyTransformer })
   originalSubtotal: string;

@@ -7,9 +7,9 @@ import type { Profile } from '../../users/entities/profile.entity';
 import type { User } from '../../users/entities/user.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
-import { feeInclusiveLineTotal, feeInclusiveSubtotal } from '../invoice-totals';
+import { feeInclusiveLineTotal, feeInclusiveSubtotal, feeInclusiveUnitPrice } from '../invoice-totals';
 import { BRAND_COLUMNS, DocumentBrands } from './document-brands';
-import type { InvoiceCopy, InvoiceDocument } from './invoice-document';
+import type { InvoiceDocument } from './invoice-document';
 
 type Person = User & { profile: Profile };
 
@@ -27,8 +27,8 @@ export class InvoiceDocumentSource {
     private readonly brands: DocumentBrands,
   ) {}
 
-  /** null when the invoice does not exist (any more). */
-  async load(invoiceId: string, copy: InvoiceCopy): Promise<InvoiceDocument | null> {
+  /** null when the invoice does not exist (any more) or is a draft. */
+  async load(invoiceId: string): Promise<InvoiceDocument | null> {
     const invoice = await this.invoices
       .createQueryBuilder('invoice')
       .innerJoin('invoice.task', 'task')
@@ -46,7 +46,7 @@ export class InvoiceDocumentSource {
       .addSelect(['client.billingZip', 'client.billingCountry', 'clientUser.id', 'clientUser.email'])
       .where('invoice.id = :invoiceId', { invoiceId })
       .getOne();
-    if (!invoice) return null;
+    if (!invoice || invoice.status === 'DRAFT' || invoice.invoiceNumber === null) return null;
     const lines = await this.lines
       .createQueryBuilder('line')
       .innerJoin('line.item', 'item')
@@ -60,9 +60,7 @@ export class InvoiceDocumentSource {
     const task = invoice.task!;
     const shopper = task.shopper as Shopper & { user: Person };
     const client = task.client as Client & { user: User };
-    const percents = new Set(lines.map((line) => line.feePctAtCapture));
     return {
-      copy,
       number: invoice.invoiceNumber,
       status: invoice.status,
       createdAt: invoice.createdAt,
@@ -82,24 +80,14 @@ export class InvoiceDocumentSource {
         phone: client.phone,
         addressLines: billingAddressLines(client),
       },
-      // The client's copy has no fee line: her lines and subtotal carry the fee (invoice-totals).
       lines: lines.map((line) => ({
         name: line.item!.name,
         quantity: line.capturedQuantity,
-        unitPrice: copy === 'shopper' ? line.unitPrice : null,
-        lineTotal: copy === 'shopper' ? line.lineTotal : feeInclusiveLineTotal(line),
+        unitPrice: feeInclusiveUnitPrice(line.capturedQuantity, line),
+        lineTotal: feeInclusiveLineTotal(line),
         status: line.status,
       })),
-      subtotal: copy === 'shopper' ? invoice.originalSubtotal : feeInclusiveSubtotal(invoice),
-      // Left out of the client's copy altogether, not merely hidden.
-      ...(copy === 'shopper'
-        ? {
-            serviceFee: {
-              amount: invoice.serviceFee,
-              percent: percents.size > 1 ? null : ([...percents][0] ?? invoice.feePct),
-            },
-          }
-        : {}),
+      subtotal: feeInclusiveSubtotal(invoice),
       taxes: invoice.taxes,
       total: invoice.total,
     };

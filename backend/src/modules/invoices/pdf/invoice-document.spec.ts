@@ -1,7 +1,6 @@
 import { escapeHtml, formatUsd, type InvoiceDocument, renderInvoiceHtml } from './invoice-document';
 
 const base: InvoiceDocument = {
-  copy: 'shopper',
   number: 'INV-2026-0007',
   status: 'DUE',
   createdAt: new Date('2026-01-05T10:00:00Z'),
@@ -16,11 +15,11 @@ const base: InvoiceDocument = {
     phone: '555-010-0199',
     addressLines: ['1 Main St', 'Springfield, IL 62701', 'United States'],
   },
-  lines: [{ name: 'Linen blazer', quantity: 2, unitPrice: '1234.50', lineTotal: '2469.00', status: 'CAPTURED' }],
-  subtotal: '2469.00',
-  serviceFee: { amount: '308.63', percent: '12.50' },
+  // 1234.50 + 12.5 % (154.3125 -> 154.31) a unit: the fee is folded in.
+  lines: [{ name: 'Linen blazer', quantity: 2, unitPrice: '1388.81', lineTotal: '2777.62', status: 'CAPTURED' }],
+  subtotal: '2777.62',
   taxes: '0.00',
-  total: '2777.63',
+  total: '2777.62',
 };
 
 describe('invoice document', () => {
@@ -42,25 +41,21 @@ describe('invoice document', () => {
       'Casey Client',
       'Springfield, IL 62701',
       'Linen blazer',
-      '$1,234.50',
-      '$2,469.00',
-      'Service fee (12.50%)',
-      '$308.63',
-      '$2,777.63',
+      'Unit price',
+      '$1,388.81',
+      '$2,777.62',
     ]) {
       expect(html).toContain(text);
     }
   });
 
-  it('prints no fee and no unit price on the client copy', () => {
-    const { serviceFee: _fee, ...clientCopy } = base;
-    const lines = base.lines.map((line) => ({ ...line, unitPrice: null }));
-    const html = renderInvoiceHtml({ ...clientCopy, lines, copy: 'client' });
-    expect(html).not.toContain('Unit price');
-    expect(html).not.toContain('$1,234.50');
-    expect(html).not.toMatch(/fee/i);
-    expect(html).not.toContain('$308.63');
-    expect(html).toContain('$2,777.63');
+  it('names no fee: its amounts are what the client pays, for both parties', () => {
+    expect(renderInvoiceHtml(base)).not.toMatch(/fee/i);
+  });
+
+  it('leaves the unit price blank where a line does not divide by its quantity', () => {
+    const html = renderInvoiceHtml({ ...base, lines: [{ ...base.lines[0], unitPrice: null }] });
+    expect(html).toContain('<td class="num">2</td><td class="num"></td><td class="num">$2,777.62</td>');
   });
 
   it('escapes everything users typed', () => {

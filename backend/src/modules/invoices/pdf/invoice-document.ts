@@ -2,21 +2,20 @@ import type { InvoiceStatus } from '../entities/invoice.entity';
 import type { InvoiceLineStatus } from '../entities/invoice-line.entity';
 import { type DocumentBrand, LETTERHEAD_STYLES, renderLetterhead, renderPaymentBlock } from './letterhead';
 
-/** Which copy: the shopper's shows the service fee, the client's does not mention it at all. */
-export type InvoiceCopy = 'shopper' | 'client';
-
 /**
  * Everything printed on an invoice (InvoiceDocumentSource) or a credit note against one
- * (CreditNoteDocumentSource). Amounts are "12.50" strings.
+ * (CreditNoteDocumentSource): one document per number, the same for the shopper and the
+ * client. It bills what the client pays: the service fee is folded into every unit price and
+ * line, as the spec shows her invoice without a fee line, so the lines add up to the total.
+ * The shopper reads her fee beside it, on her screen. Amounts are "12.50" strings.
  */
 export interface InvoiceDocument {
-  copy: InvoiceCopy;
   /** The invoice's number, or the credit note's. */
   number: string;
   /** Set on a credit note: the invoice it gives back on, and why. */
   creditNote?: { invoiceNumber: string; reason: string | null };
   /** The invoice's status (a credit note prints none). */
-  status: InvoiceStatus;
+  status: Exclude<InvoiceStatus, 'DRAFT'>;
   createdAt: Date;
   finalizedAt: Date | null;
   paidAt: Date | null;
@@ -26,11 +25,12 @@ export interface InvoiceDocument {
   /** The shopper's letterhead and payment details; left out or empty: none printed. */
   brand?: DocumentBrand;
   client: { name: string; email: string; phone: string; addressLines: string[] };
-  /** The client's copy: unitPrice null (not printed) and lineTotal with the fee, so her lines add up. */
+  /**
+   * Unit price and line total with the fee in them; unitPrice null (left blank) for a line billed
+   * before fees were counted per unit, whose total may not divide by its quantity.
+   */
   lines: { name: string; quantity: number; unitPrice: string | null; lineTotal: string; status: InvoiceLineStatus }[];
   subtotal: string;
-  /** The shopper's copy only: the fee and, when every line has the same one, its percent. */
-  serviceFee?: { amount: string; percent: string | null };
   taxes: string;
   total: string;
 }
@@ -52,7 +52,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const STATUS_LABELS: Record<InvoiceStatus, string> = { DUE: 'Due', PAID: 'Paid', VOID: 'Void' };
+/** A draft is never printed (InvoiceDocumentSource). */
+const STATUS_LABELS: Record<Exclude<InvoiceStatus, 'DRAFT'>, string> = { DUE: 'Due', PAID: 'Paid', VOID: 'Void' };
 
 /**
  * The invoice as one self-contained, printable HTML page (US Letter): inline styles, no
@@ -72,7 +73,6 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
     .filter((entry): entry is [string, Date] => entry[1] !== null)
     .map(([label, date]) => `<tr><th>${label}</th><td>${formatDate(date)}</td></tr>`)
     .join('');
-  const unitPrices = doc.copy === 'shopper';
   const lineRows = doc.lines.length
     ? doc.lines
         .map(
@@ -80,16 +80,12 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
             `<tr${line.status === 'VOIDED' ? ' class="voided"' : ''}>` +
             `<td>${e(line.name)}${line.status === 'VOIDED' ? ' <span class="tag">voided</span>' : ''}</td>` +
             `<td class="num">${line.quantity}</td>` +
-            (line.unitPrice === null ? '' : `<td class="num">${formatUsd(line.unitPrice)}</td>`) +
+            `<td class="num">${line.unitPrice === null ? '' : formatUsd(line.unitPrice)}</td>` +
             `<td class="num">${formatUsd(line.lineTotal)}</td></tr>`,
         )
         .join('')
-    : `<tr><td colspan="${unitPrices ? 4 : 3}" class="empty">No items on this invoice yet.</td></tr>`;
-  const lineHeads = `<th>Item</th><th class="num">Qty</th>${unitPrices ? '<th class="num">Unit price</th>' : ''}<th class="num">Total</th>`;
-  const fee = doc.serviceFee
-    ? `<tr><th>Service fee${doc.serviceFee.percent === null ? '' : ` (${e(doc.serviceFee.percent)}%)`}</th>` +
-      `<td class="num">${formatUsd(doc.serviceFee.amount)}</td></tr>`
-    : '';
+    : `<tr><td colspan="4" class="empty">No items on this invoice yet.</td></tr>`;
+  const lineHeads = '<th>Item</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Total</th>';
   const social = doc.shopper.socialMediaUrl ? `<div>${e(doc.shopper.socialMediaUrl)}</div>` : '';
   // How to pay is said while there is something to pay: not on a paid or void invoice.
   const payment = doc.status === 'DUE' && !doc.creditNote ? renderPaymentBlock(doc.brand) : '';
@@ -171,7 +167,6 @@ ${reason}
 </table>
 <table class="totals">
   <tr><th>Subtotal</th><td class="num">${formatUsd(doc.subtotal)}</td></tr>
-  ${fee}
   <tr><th>Taxes</th><td class="num">${formatUsd(doc.taxes)}</td></tr>
   <tr class="total"><th>${credit ? 'Total credited' : 'Total'}</th><td class="num">${formatUsd(doc.total)}</td></tr>
 </table>

@@ -1,10 +1,11 @@
-import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { JobQueue } from '../../../infra/queue/job-queue';
 import { CreditNote } from '../credit-notes/entities/credit-note.entity';
 import { INVOICE_NOT_FOUND, InvoiceLookup } from '../invoice-lookup.service';
+import { INVOICE_DRAFT } from '../invoice-state';
 import { InvoicePdfFiles } from './invoice-pdf-files';
 import { type PdfTarget, PrintedDocuments, type RenderedDocument } from './printed-documents';
 
@@ -27,7 +28,8 @@ export interface PrintedPdf {
  * current content; when there is none, the `pdf` job prints it (in the worker, or in this
  * process in single-machine mode) while the request waits. Whatever goes wrong there (no
  * Chromium, a crash, a timeout) is answered 503 with the spec's message, and the api carries on.
- * The task's shopper gets the shopper's copy (with the fee), its client the client's.
+ * Both parties get the same document (InvoiceDocument); a draft has none until it is finalized
+ * (409 for its shopper; for the client it does not exist).
  */
 @Injectable()
 export class InvoicePdfService {
@@ -61,8 +63,9 @@ export class InvoicePdfService {
 
   /** The invoice's id as stored names its files, whatever the case of the one in the URL. */
   private async invoiceTarget(user: AuthUser, id: string): Promise<PdfTarget> {
-    const { invoice, task } = await this.lookup.forParticipant(user, id);
-    return { invoiceId: invoice.id, variant: task.shopperId === user.id ? 'shopper' : 'client' };
+    const { invoice } = await this.lookup.forParticipant(user, id);
+    if (invoice.status === 'DRAFT') throw new ConflictException(INVOICE_DRAFT);
+    return { invoiceId: invoice.id };
   }
 
   /** A credit note is seen by whoever may see its invoice; "not found" otherwise, worded for it. */
@@ -86,7 +89,7 @@ export class InvoicePdfService {
   private async pdfOf(target: PdfTarget): Promise<PrintedPdf> {
     for (let round = 1; round <= ROUNDS; round++) {
       const document = await this.rendered(target);
-      const key = this.files.keyFor(document.fileId, target.variant, document.html);
+      const key = this.files.keyFor(document.fileId, document.html);
       const content = (await this.files.read(key)) ?? (await this.print(key, target));
       if (content) return { fileName: document.fileName, content };
     }

@@ -4,7 +4,7 @@ import { CreditNoteDocumentSource } from '../credit-notes/credit-note-document-s
 import { renderInvoiceHtml } from './invoice-document';
 import { InvoiceDocumentSource } from './invoice-document-source';
 
-/** What to print: an invoice, or one of its credit notes, in one party's copy. */
+/** What to print: an invoice, or one of its credit notes (one document for both parties). */
 export type PdfTarget = PayloadOf<'pdf'>;
 
 export interface RenderedDocument {
@@ -26,10 +26,8 @@ export class PrintedDocuments {
   ) {}
 
   /** null when the document does not exist (any more). */
-  async render({ invoiceId, variant, creditNoteId }: PdfTarget): Promise<RenderedDocument | null> {
-    const document = creditNoteId
-      ? await this.creditNotes.load(creditNoteId, variant)
-      : await this.invoices.load(invoiceId, variant);
+  async render({ invoiceId, creditNoteId }: PdfTarget): Promise<RenderedDocument | null> {
+    const document = creditNoteId ? await this.creditNotes.load(creditNoteId) : await this.invoices.load(invoiceId);
     if (!document) return null;
     return { fileId: creditNoteId ?? invoiceId, fileName: `${document.number}.pdf`, html: renderInvoiceHtml(document) };
   }

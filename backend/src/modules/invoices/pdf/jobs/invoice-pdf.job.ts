@@ -6,7 +6,7 @@ import { InvoicePdfFiles } from '../invoice-pdf-files';
 import { PrintedDocuments } from '../printed-documents';
 
 /**
- * Prints one copy of an invoice or credit note as it is now and stores it. Idempotent: a file
+ * Prints an invoice or credit note as it is now and stores it. Idempotent: a file
  * already stored for the same printed content is left alone, so a repeated job costs one read
  * of the document. Runs in the worker, or in the api in single-machine mode; those processes
  * launch Chromium at boot through warmUp (an api that only enqueues never starts one).
@@ -28,7 +28,7 @@ export class InvoicePdfJob implements QueueProcessor<'pdf'> {
   async process(target: PayloadOf<'pdf'>): Promise<void> {
     const document = await this.documents.render(target);
     if (!document) return;
-    const key = this.files.keyFor(document.fileId, target.variant, document.html);
+    const key = this.files.keyFor(document.fileId, document.html);
     if (await this.files.exists(key)) return;
     await this.files.write(key, await this.browser.renderPdf(document.html));
   }
