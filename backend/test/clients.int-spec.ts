@@ -53,6 +53,10 @@ describe('clients', () => {
       createdAt: expect.stringMatching(ISO_DATE),
       profile: { displayName: 'Amy', avatarUrl: null },
       user: { email: amy.email },
+      status: 'ACTIVE',
+      statusChangedAt: null,
+      joinedVia: 'INVITE_CODE',
+      canDecline: false,
     });
   });
 
@@ -60,12 +64,16 @@ describe('clients', () => {
     const res = await listAs(shopperA).expect(200);
     for (const client of res.body) {
       expect(Object.keys(client).sort()).toEqual([
+        'canDecline',
         'createdAt',
         'firstName',
         'id',
+        'joinedVia',
         'lastName',
         'phone',
         'profile',
+        'status',
+        'statusChangedAt',
         'user',
       ]);
       expect(Object.keys(client.user)).toEqual(['email']);

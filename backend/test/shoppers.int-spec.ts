@@ -64,6 +64,7 @@ describe('shoppers', () => {
         paymentInstructions: null,
         paymentLink: null,
         logoUrl: null,
+        acceptsNewClients: true,
         createdAt: expect.stringMatching(ISO_DATE),
         user: { email: bella.email, role: 'SHOPPER' },
       });

@@ -3,6 +3,7 @@ import type { Relation } from 'typeorm';
 import { CreatedAtColumn, JsonColumn, UpdatedAtColumn } from '../../infra/database/columns';
 import { Shopper } from '../shoppers/shopper.entity';
 import { User } from '../users/entities/user.entity';
+import type { ClientStatus } from './client-status';
 
 export const DEFAULT_COUNTRY = 'United States';
 
@@ -72,6 +73,13 @@ export class Client {
   /** As billingCountry; null with no shipping address. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   shippingCountry: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'ACTIVE' })
+  status: ClientStatus;
+
+  /** When the shopper last archived, restored or declined her; null: never. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  statusChangedAt: Date | null;
 
   @JsonColumn({ nullable: true })
   profile: Record<string, unknown> | null;

@@ -1,7 +1,14 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn, JsonColumn } from '../../infra/database/columns';
 
-export const EMAIL_KINDS = ['password-reset', 'password-changed', 'invitation', 'digest', 'clients-digest'] as const;
+export const EMAIL_KINDS = [
+  'password-reset',
+  'password-changed',
+  'invitation',
+  'digest',
+  'clients-digest',
+  'client-declined',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

@@ -42,6 +42,13 @@ export class Shopper {
   logoUrl: string | null;
 
   /**
+   * Whether she is listed on the public registration list and may be chosen there (GET
+   * /api/shoppers); her invite codes register clients either way.
+   */
+  @Column({ type: 'boolean', default: true })
+  acceptsNewClients: boolean;
+
+  /**
    * Raised after every change to this shopper's or their clients' data (TenantDataVersions,
    * raw SQL only): never loaded, inserted or saved through the entity, so a stale copy of the
    * row cannot move it back.

@@ -35,7 +35,10 @@ export class ShoppersService {
     private readonly images: AccountImages,
   ) {}
 
-  /** Every shopper, by display name, with only what registration shows publicly. */
+  /**
+   * Every shopper who takes new clients, by display name, with only what registration shows
+   * publicly.
+   */
   async list(): Promise<ShopperListItemDto[]> {
     const shoppers = await this.shoppers
       .createQueryBuilder('shopper')
@@ -44,6 +47,8 @@ export class ShoppersService {
       // Only public columns are read: the public list never even loads emails or hashes.
       .select(['shopper.userId', 'shopper.defaultFeePct', 'user.id', 'profile.userId', 'profile.displayName'])
       // LOWER: SQLite compares case-sensitively, MySQL's collation does not; same order on both.
+      // A literal: SQLite stores booleans as 1 and 0, MySQL's BOOLEAN is TINYINT(1).
+      .where('shopper.acceptsNewClients = 1')
       .orderBy('LOWER(profile.displayName)')
       .addOrderBy('shopper.userId')
       .getMany();
@@ -59,8 +64,9 @@ export class ShoppersService {
   }
 
   async updateSettings(userId: string, changes: UpdateShopperSettingsDto): Promise<ShopperSettingsDto> {
-    const patch: Partial<Pick<Shopper, 'defaultFeePct' | EditableText>> = {};
+    const patch: Partial<Pick<Shopper, 'defaultFeePct' | 'acceptsNewClients' | EditableText>> = {};
     if (changes.defaultFeePct !== undefined) patch.defaultFeePct = toMoneyString(changes.defaultFeePct);
+    if (changes.acceptsNewClients !== undefined) patch.acceptsNewClients = changes.acceptsNewClients;
     for (const field of EDITABLE_TEXT) {
       const value = changes[field];
       if (value !== undefined) patch[field] = value;
@@ -71,14 +77,14 @@ export class ShoppersService {
     return this.settings(userId);
   }
 
-  /** The shopper the calling client belongs to. */
+  /** The shopper the calling client belongs to; a client she declined has none. */
   async ofClient(clientUserId: string): Promise<MyShopperDto> {
     const client = await this.clients.findOne({
       where: { userId: clientUserId },
       relations: { shopper: { user: { profile: true } } },
     });
     const shopper = client?.shopper as LoadedShopper | undefined;
-    if (!shopper) throw new NotFoundException('No shopper assigned');
+    if (!shopper || client?.status === 'DECLINED') throw new NotFoundException('No shopper assigned');
     return {
       id: shopper.userId,
       profile: { displayName: shopper.user.profile.displayName, avatarUrl: shopper.user.profile.avatarUrl },
@@ -116,6 +122,7 @@ function toSettings(shopper: LoadedShopper): ShopperSettingsDto {
     paymentInstructions: shopper.paymentInstructions,
     paymentLink: shopper.paymentLink,
     logoUrl: shopper.logoUrl,
+    acceptsNewClients: shopper.acceptsNewClients,
     createdAt: shopper.createdAt,
     user: { email: shopper.user.email, role: shopper.user.role },
   };

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { AmountDueCard, FeedbackPrompt, useClientDashboard } from '../dashboard';
+import { StandingNotice } from '../standing';
 
 export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
 
@@ -37,6 +38,7 @@ export default function ClientDashboard() {
   return (
     <Flex vertical gap={16}>
       <DashboardHeading dashboard="client-dashboard" testId="remote-greeting" />
+      <StandingNotice />
 
       {dashboard.isPending ? (
         // The feedback prompt goes above the cards once the dashboard answers (its request starts
@@ -158,7 +160,7 @@ function ShopperCard() {
       <Card title={title}>
         {none ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No shopper assigned">
-            <Typography.Text type="secondary">Please contact support to be matched with a shopper.</Typography.Text>
+            <Typography.Text type="secondary">Choose a personal shopper to start sending requests.</Typography.Text>
           </Empty>
         ) : (
           <LoadFailed title="Unable to load shopper information" retry={shopper.refetch} />

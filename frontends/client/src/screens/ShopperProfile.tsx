@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ShopperDetails } from '../shopper-profile/ShopperDetails';
+import { StandingNotice, useMyStanding } from '../standing';
 
 /** GET /api/my-shopper answers 404 while no shopper is assigned: a state, not a failure. */
 const isNoShopper = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -40,6 +41,8 @@ export default function ShopperProfile() {
     queryFn: ({ signal }) => api.get('/api/my-shopper', { signal }),
   });
   const failed = shopper.isError && !isNoShopper(shopper.error);
+  // A declined client has no shopper: the notice above says why and lets her choose another.
+  const declined = useMyStanding().data?.status === 'DECLINED';
 
   // Once per failed load (a failed Retry toasts again).
   useEffect(() => {
@@ -57,7 +60,7 @@ export default function ShopperProfile() {
   } else if (shopper.isError) {
     body = failed ? (
       <LoadFailed title="Unable to load shopper information" retry={shopper.refetch} retrying={shopper.isFetching} />
-    ) : (
+    ) : declined ? null : (
       <NoShopper />
     );
   } else {
@@ -70,6 +73,7 @@ export default function ShopperProfile() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
         Your Personal Shopper
       </Typography.Title>
+      <StandingNotice />
       {body}
     </Flex>
   );

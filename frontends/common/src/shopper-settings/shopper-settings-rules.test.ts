@@ -55,6 +55,7 @@ it('turns the api answer into form values and form values into the PATCH body', 
     paymentInstructions: null,
     paymentLink: null,
     logoUrl: null,
+    acceptsNewClients: true,
     createdAt: '2025-03-01T00:00:00.000Z',
     user: { email: 'avery@example.com', role: 'SHOPPER' },
   });
@@ -63,5 +64,11 @@ it('turns the api answer into form values and form values into the PATCH body', 
   expect(toSettingsBody({ defaultFeePct: 15.25, socialMediaUrl: '  https://instagram.com/avery ' })).toEqual({
     defaultFeePct: '15.25',
     socialMediaUrl: 'https://instagram.com/avery',
+  });
+  // The new-clients switch goes only from the form that shows it (/shopper-settings).
+  expect(toSettingsBody({ defaultFeePct: 10, acceptsNewClients: false })).toEqual({
+    defaultFeePct: '10.00',
+    socialMediaUrl: null,
+    acceptsNewClients: false,
   });
 });

@@ -15,6 +15,8 @@ export const SOCIAL_URL_MESSAGE = 'Please enter a valid social media URL.';
 export interface ShopperSettingsValues extends BrandValues {
   defaultFeePct: number;
   socialMediaUrl?: string;
+  /** Only where the form shows the switch (/shopper-settings). */
+  acceptsNewClients?: boolean;
 }
 
 /**
@@ -59,12 +61,13 @@ export function toSettingsFormValues(settings: Schemas['ShopperSettingsDto']): S
 
 /**
  * The PATCH body: the fee with two decimals, the link trimmed; a blank link is null (removes
- * it). Brand and payment fields go only when the form has them (toBrandBody).
+ * it). The new-clients switch, brand and payment fields go only when the form has them.
  */
 export function toSettingsBody(values: ShopperSettingsValues): Schemas['UpdateShopperSettingsDto'] {
   return {
     defaultFeePct: formatFeePct(values.defaultFeePct),
     socialMediaUrl: values.socialMediaUrl?.trim() || null,
+    ...(values.acceptsNewClients === undefined ? {} : { acceptsNewClients: values.acceptsNewClients }),
     ...toBrandBody(values),
   };
 }

@@ -4,13 +4,15 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { formatCurrency, formatDate, InitialsAvatar, LoadFailed, RouterButton, type Schemas } from '@atelier/common';
 import { Card, Collapse, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { Link } from 'react-router';
+import { splitByStatus } from '../clients';
 
 type Client = Schemas['ClientListItemDto'];
 type Balance = Schemas['ClientBalanceDto'];
 
 /**
- * The shopper's clients, collapsed until asked for; each opens her tasks and shows what she
- * owes and when anything last happened, once the dashboard has them (`balances`).
+ * The shopper's active clients, collapsed until asked for; each opens her tasks and shows what
+ * she owes and when anything last happened, once the dashboard has them (`balances`). Archived
+ * clients are counted, with a link to where they are listed.
  */
 export function ClientsCard({
   clients,
@@ -50,7 +52,13 @@ export function ClientsCard({
       </Card>
     );
   }
-  if (clients.length === 0) {
+  const { active, archived } = splitByStatus(clients);
+  const archivedLink = archived.length > 0 && (
+    <Link to="/invite-codes" style={{ display: 'block', padding: `${token.paddingSM}px ${token.padding}px` }}>
+      {archived.length} archived {archived.length === 1 ? 'client' : 'clients'}
+    </Link>
+  );
+  if (active.length === 0) {
     return (
       <Card title={title}>
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No clients yet">
@@ -61,6 +69,7 @@ export function ClientsCard({
             Create an Invite Code
           </RouterButton>
         </Empty>
+        {archivedLink}
       </Card>
     );
   }
@@ -76,13 +85,13 @@ export function ClientsCard({
               <Flex align="center" gap={8}>
                 <TeamOutlined aria-hidden="true" />
                 <span>
-                  {clients.length} {clients.length === 1 ? 'client' : 'clients'}
+                  {active.length} {active.length === 1 ? 'client' : 'clients'}
                 </span>
               </Flex>
             ),
             children: (
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {clients.map((client, index) => (
+                {active.map((client, index) => (
                   <li
                     key={client.id}
                     style={{ borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined }}
@@ -115,6 +124,7 @@ export function ClientsCard({
           },
         ]}
       />
+      {archivedLink}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { inviteCodeKeys } from '@atelier/common';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeAccount, mockFetch, renderScreen } from '../../../common/src/test-utils';
+import { fakeClient } from '../clients/client.fixture';
 import InviteCodes from './InviteCodes';
 
 // antd under jsdom: role queries skip the accessibility-tree check (seconds per query).
@@ -123,12 +124,26 @@ it('offers Retry when the codes cannot be loaded', async () => {
   mockFetch({
     'GET /api/invite-codes': () =>
       fail ? { status: 500, body: {} } : { body: [inviteCode('1', '2026-01-01T10:00:00Z')] },
+    'GET /api/clients': { body: [] },
   });
   renderInviteCodes();
   expect(await screen.findByText('We could not load your invite codes.')).toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await codeCard('CODE1XYZ')).toBeInTheDocument();
+});
+
+it("lists the shopper's clients, active and archived, above her codes (the Clients tab)", async () => {
+  mockFetch({
+    'GET /api/invite-codes': { body: [inviteCode('1', '2026-01-01T10:00:00Z')] },
+    'GET /api/clients': { body: [fakeClient('c1', 'Nina'), fakeClient('c2', 'Pia', { status: 'ARCHIVED' })] },
+  });
+  renderInviteCodes();
+  const clients = await screen.findByRole('region', { name: 'Your clients (1)' });
+  expect(within(clients).getByRole('article', { name: 'Nina' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Archived clients (1)' })).toBeInTheDocument();
+  expect(await codeCard('CODE1XYZ')).toBeInTheDocument();
+  expect(clients.compareDocumentPosition(await codeCard('CODE1XYZ')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('generates a code sending only the fields that are not blank, and shows it first', async () => {

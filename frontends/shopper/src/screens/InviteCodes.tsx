@@ -2,11 +2,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { BackLink, useDocumentTitle } from '@atelier/common';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { ClientRoster } from '../clients';
 import { GenerateCodeForm, HowInviteCodesWork, InviteCodeLists } from '../invite-codes';
 
 /**
- * /invite-codes (spec section 2): the shopper generates codes for new clients, copies a code
- * or its registration link, and sees which codes were used.
+ * /invite-codes, the Clients tab (spec section 2): the shopper's clients (decline, archive,
+ * restore), then the codes she generates for new clients, copies (code or registration link)
+ * and sees used.
  */
 export default function InviteCodes() {
   useDocumentTitle('Invite Codes');
@@ -45,6 +47,7 @@ export default function InviteCodes() {
       </Flex>
 
       {formOpen && <GenerateCodeForm onClose={() => setFormOpen(false)} />}
+      <ClientRoster />
       <InviteCodeLists />
       <HowInviteCodesWork />
     </Flex>

@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const me = fakeAccount('SHOPPER', 'Avery Stylist');
-const client = (id: string, displayName: string) => ({
+const client = (id: string, displayName: string, status = 'ACTIVE') => ({
   id,
   firstName: displayName.split(' ')[0],
   lastName: 'X',
@@ -19,6 +19,10 @@ const client = (id: string, displayName: string) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   profile: { displayName, avatarUrl: null },
   user: { email: `${id}@example.com` },
+  status,
+  statusChangedAt: null,
+  joinedVia: 'INVITE_CODE',
+  canDecline: false,
 });
 const task = (id: string, status: string, createdAt: string) => ({
   id,
@@ -40,7 +44,9 @@ beforeEach(() => localStorage.clear());
 
 it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks, and links the shortcuts', async () => {
   mockFetch({
-    'GET /api/clients': { body: [client('c-1', 'Casey Client'), client('c-2', 'Dana Doe')] },
+    'GET /api/clients': {
+      body: [client('c-1', 'Casey Client'), client('c-2', 'Dana Doe'), client('c-3', 'Old Archived', 'ARCHIVED')],
+    },
     'GET /api/dashboard/shopper': {
       body: shopperDashboard({
         attention: [attentionEntry({ taskId: 't2', taskTitle: 'Task t2' })],
@@ -74,7 +80,7 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
   const clients = screen.getByText('Active clients').closest('.ant-statistic');
   expect(clients?.querySelector('.ant-skeleton')).toBeInTheDocument();
   await waitFor(() => expect(clients).toHaveTextContent('Active clients2'));
-  expect(screen.getByText('Pending tasks').closest('.ant-statistic')).toHaveTextContent('Pending tasks2');
+  expect(screen.getByText('Pending tasks').closest('.ant-statistic')).toHaveTextContent('Pending tasks21 active');
 
   const attention = await screen.findByRole('list', { name: 'Needs your attention' });
   expect(within(attention).getByRole('link', { name: /2 unread messages/ })).toHaveAttribute(
@@ -96,6 +102,9 @@ it('counts active clients and DRAFT tasks, lists clients and the 3 latest tasks,
   const casey = screen.getByRole('link', { name: /c-1@example.com/ });
   expect(casey).toHaveAttribute('href', '/tasks?clientId=c-1');
   expect(casey).toHaveTextContent('Owes $22.49 · Last active Jan 4, 2026');
+  // Archived clients are not counted nor listed here: a link leads to where they are.
+  expect(screen.queryByRole('link', { name: /Old Archived/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '1 archived client' })).toHaveAttribute('href', '/invite-codes');
 
   for (const [name, href] of [
     ['New Task', '/task-wizard'],

@@ -4,10 +4,11 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { api, DashboardHeading, LoadFailed, RecentTasks, RouterButton, useLatestTasks } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
+import { splitByStatus } from '../clients';
 
 export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
 
@@ -39,7 +40,7 @@ export default function ShopperDashboard() {
         <Col xs={12}>
           <Counter
             title="Active clients"
-            value={clients.data?.length}
+            value={clients.data && splitByStatus(clients.data).active.length}
             loading={clients.isPending}
             failed={clients.isError}
           />
@@ -48,6 +49,7 @@ export default function ShopperDashboard() {
           <Counter
             title="Pending tasks"
             value={dashboard.data?.tasks.draft}
+            detail={dashboard.data && `${dashboard.data.tasks.active} active`}
             loading={dashboard.isPending}
             failed={dashboard.isError}
           />
@@ -114,11 +116,14 @@ export default function ShopperDashboard() {
 function Counter({
   title,
   value,
+  detail,
   loading,
   failed,
 }: {
   title: string;
   value: number | undefined;
+  /** Beside the count, what puts it in context ("2 active" beside no pending task). */
+  detail?: string;
   loading: boolean;
   failed: boolean;
 }) {
@@ -129,6 +134,13 @@ function Counter({
         value={failed ? '—' : (value ?? 0)}
         // A placeholder inside the value's own line: the card keeps its height when the count arrives.
         valueRender={(count) => (loading ? <Skeleton.Input active size="small" /> : count)}
+        suffix={
+          detail && !loading && !failed ? (
+            <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+              {detail}
+            </Typography.Text>
+          ) : undefined
+        }
       />
     </Card>
   );

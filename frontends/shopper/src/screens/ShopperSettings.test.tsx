@@ -20,6 +20,7 @@ const SETTINGS = {
   paymentInstructions: null,
   paymentLink: null,
   logoUrl: null,
+  acceptsNewClients: true,
   createdAt: '2025-03-01T00:00:00.000Z',
   user: { email: 'avery@example.com', role: 'SHOPPER' },
 };
@@ -87,6 +88,7 @@ it('saves the fee with two decimals and the link trimmed, and caches the answer'
   expect(JSON.parse(String(patches(fetchMock)[0]![1].body))).toEqual({
     defaultFeePct: '15.25',
     socialMediaUrl: 'https://instagram.com/avery',
+    acceptsNewClients: true,
     ...NO_BRAND,
   });
   expect(queryClient.getQueryData(shopperKeys.mySettings)).toEqual(saved);
@@ -107,8 +109,32 @@ it('sends a whole fee as "20.00" and a cleared link as null', async () => {
   expect(JSON.parse(String(patches(fetchMock)[0]![1].body))).toEqual({
     defaultFeePct: '20.00',
     socialMediaUrl: null,
+    acceptsNewClients: true,
     ...NO_BRAND,
   });
+});
+
+it('turns off new clients from the public list with a switch, saying what it means, and saves it', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/shoppers/me': { body: SETTINGS },
+    'PATCH /api/shoppers/me': { body: { ...SETTINGS, acceptsNewClients: false } },
+  });
+  renderSettings();
+  const toggle = await screen.findByRole('switch', { name: 'Accept new clients from the public list' });
+  expect(toggle).toBeChecked();
+  expect(toggle).toHaveAccessibleDescription(/New clients can find you on the sign-up page/);
+
+  await user.click(toggle);
+  expect(toggle).not.toBeChecked();
+  await waitFor(() =>
+    expect(toggle).toHaveAccessibleDescription(
+      'You are hidden from the list new clients choose from. Your invite codes still work.',
+    ),
+  );
+  await save();
+  await screen.findByText('Settings Updated');
+  expect(JSON.parse(String(patches(fetchMock)[0]![1].body))).toMatchObject({ acceptsNewClients: false });
+  expect(screen.getByRole('switch', { name: 'Accept new clients from the public list' })).not.toBeChecked();
 });
 
 it('says "Update Failed" with the server\'s message, or the fallback, and keeps what was typed', async () => {
@@ -210,6 +236,7 @@ describe('Business & payment', () => {
     expect(body(patches(fetchMock)[0]!)).toEqual({
       defaultFeePct: '12.50',
       socialMediaUrl: null,
+      acceptsNewClients: true,
       businessName: 'Avery Studio',
       businessAddress: null,
       paymentInstructions: 'Zelle\nor card',

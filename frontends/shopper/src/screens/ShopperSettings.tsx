@@ -1,6 +1,7 @@
 import { failureText, RouterButton, useDocumentTitle, useToast } from '@atelier/common';
 import {
   BusinessPaymentFields,
+  NewClientsField,
   ShopperLogoPicker,
   ShopperSettingsFields,
   type ShopperSettingsValues,
@@ -13,8 +14,9 @@ import { Alert, Button, Card, Divider, Flex, Form, Skeleton, theme, Typography }
 
 /**
  * /shopper-settings (spec section 2): the default service fee new tasks start with, the
- * optional social media link clients see on the shopper's profile, and the business and
- * payment details her invoices print (letterhead, how to pay) and her clients see.
+ * optional social media link clients see on the shopper's profile, whether new clients may
+ * choose her from the public list, and the business and payment details her invoices print
+ * (letterhead, how to pay) and her clients see.
  */
 export default function ShopperSettings() {
   useDocumentTitle('Shopper Settings');
@@ -94,6 +96,13 @@ function SettingsCard() {
       >
         <ShopperSettingsFields />
         <Divider />
+        <section aria-labelledby="new-clients-heading">
+          <Typography.Title level={2} id="new-clients-heading" style={{ fontSize: 18, marginTop: 0 }}>
+            New clients
+          </Typography.Title>
+          <NewClientsField />
+        </section>
+        <Divider />
         <section aria-labelledby="business-payment-heading">
           <Typography.Title level={2} id="business-payment-heading" style={{ fontSize: 18, marginTop: 0 }}>
             Business &amp; payment
@@ -125,5 +134,9 @@ function SettingsCard() {
 
 /** Everything the form shows, from GET (or PATCH) /api/shoppers/me. */
 function formValuesOf(settings: Parameters<typeof toSettingsFormValues>[0]): ShopperSettingsValues {
-  return { ...toSettingsFormValues(settings), ...toBrandFormValues(settings) };
+  return {
+    ...toSettingsFormValues(settings),
+    acceptsNewClients: settings.acceptsNewClients,
+    ...toBrandFormValues(settings),
+  };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import { ImageLinks } from '../../images/image-links.service';
-import { Item } from '../../items/entities/item.entity';
+import type { ItemReadDto } from '../../tasks/dto/item-read.dto';
 import { Notification } from '../../notifications/notification.entity';
 import { ShopTask } from '../../tasks/task.entity';
 import { User } from '../../users/entities/user.entity';
@@ -13,6 +13,8 @@ import { digestEmail, type DigestItem } from '../templates/digest.email';
 import { UNSUBSCRIBE_PAGE } from '../unsubscribe/unsubscribe-alias';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
 import { digestSentence } from './digest-summary';
+import { effectiveFeePct } from '../../invoices/effective-fee';
+import { readItems } from '../../tasks/item-read-model';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -48,7 +50,11 @@ export class DigestComposer implements EmailComposer {
       taskUrl: this.links.to(`/tasks/${task.id}`),
       chatUrl: this.links.to(`/tasks/${task.id}`, { tab: 'messages' }),
       requests: of('REQUEST_SUBMITTED').map((n) => n.summary),
-      items: await this.items(of('ITEM').map((n) => n.subjectId!)),
+      items: await this.items(
+        task.id,
+        of('ITEM').map((n) => n.subjectId!),
+        user.role === 'CLIENT',
+      ),
       messages: of('MESSAGE').map((n) => n.summary),
       comments: of('COMMENT').map((n) => n.summary),
       invoices: [...of('INVOICE_FINALIZED'), ...of('INVOICE_PAID')].map((n) =>
@@ -59,22 +65,24 @@ export class DigestComposer implements EmailComposer {
     });
   }
 
-  /** The items still there (one deleted since is left out), in the order they were added. */
-  private async items(itemIds: string[]): Promise<DigestItem[]> {
+  /**
+   * The task's items still there (one deleted since is left out), in the order they were added.
+   * A client reads each at what she pays for a unit, the fee in it, as on her item card.
+   */
+  private async items(taskId: string, itemIds: string[], forClient: boolean): Promise<DigestItem[]> {
     if (itemIds.length === 0) return [];
-    const rows = await this.dataSource.getRepository(Item).find({
-      where: { id: In(itemIds) },
-      select: { id: true, name: true, unitPrice: true, quantity: true, imageUrls: true },
-    });
+    const manager = this.dataSource.manager;
+    const clientFeePct = forClient ? await effectiveFeePct(manager, taskId) : undefined;
+    const rows = await readItems(manager, { ids: itemIds }, undefined, undefined, clientFeePct);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const present = itemIds.map((id) => byId.get(id)).filter((item): item is Item => item !== undefined);
+    const present = itemIds.map((id) => byId.get(id)).filter((item): item is ItemReadDto => item !== undefined);
     const refs = await this.images.refsOf(present.flatMap((item) => item.imageUrls.slice(0, 1)));
     return present.map((item) => {
       const first = item.imageUrls[0];
       const ref = first ? refs.get(first) : undefined;
       return {
         name: item.name,
-        price: USD.format(Number(item.unitPrice)),
+        price: USD.format(item.unitPrice as `${number}`),
         quantity: item.quantity,
         imageUrl: ref ? this.links.file(ref.thumbUrl) : null,
       };

@@ -38,6 +38,12 @@ export class ShopperSettingsDto {
   @ApiProperty({ type: String, nullable: true, example: '/files/uploads/ab/ab12….png' })
   logoUrl: string | null;
 
+  @ApiProperty({
+    description:
+      'Listed on the public list of registration, where new clients may choose her; her invite codes work either way',
+  })
+  acceptsNewClients: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 

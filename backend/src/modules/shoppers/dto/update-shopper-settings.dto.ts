@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { BRAND_LIMITS, LogoUrlField, OptionalBrandText, PaymentLinkField } from './brand-fields';
 import { IsFeePercent } from './is-fee-percent.validator';
 
@@ -60,4 +60,12 @@ export class UpdateShopperSettingsDto {
 
   @LogoUrlField()
   logoUrl?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Off: she leaves the public list of registration and nobody can choose her there; her invite codes still register clients',
+  })
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsBoolean({ message: 'Accept new clients must be true or false' })
+  acceptsNewClients?: boolean;
 }
