@@ -13,10 +13,14 @@ const unique = () => randomBytes(4).toString('hex');
 const email = (prefix: string) => `${prefix}-${unique()}@example.com`;
 
 /** A new unused invite code of the shopper, made through the api with the shopper's token. */
-async function createInviteCode(request: APIRequestContext, shopper: Account): Promise<string> {
+async function createInviteCode(
+  request: APIRequestContext,
+  shopper: Account,
+  invitee: { clientName?: string; clientEmail?: string } = { clientName: 'Jane Doe' },
+): Promise<string> {
   const created = await request.post('/api/invite-codes', {
     headers: { Authorization: `Bearer ${shopper.token}` },
-    data: { clientName: 'Jane Doe' },
+    data: invitee,
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { code: string }).code;
@@ -39,7 +43,7 @@ test('a shopper signs up through /auth?type=shopper and lands on the shopper das
   await page.getByLabel('Email').fill(email('shopper'));
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -53,25 +57,31 @@ test('a shopper signs up through /auth?type=shopper and lands on the shopper das
   await snap(page, testInfo, 'shopper-signed-up');
 });
 
-test('a visitor registers with an invitation link in 3 steps and lands on the client dashboard', async ({
+test('a visitor registers with an invitation link in 3 steps, moving back and reloading, and lands on the client dashboard', async ({
   page,
   request,
 }, testInfo) => {
+  test.slow(); // Three steps, both Backs, a reload and the registration.
   const shopper = await registerShopper(request, 'Blake Stylist');
-  const code = await createInviteCode(request, shopper);
+  const invitedEmail = email('client');
+  const code = await createInviteCode(request, shopper, { clientName: 'Jane Doe', clientEmail: invitedEmail });
 
   await page.goto(`/register?code=${code}`);
   await expect(page.getByRole('heading', { name: 'Create your client account' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Invitation Code' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveValue(code);
+  await expect(page.getByText('Invitation from Blake Stylist')).toBeVisible();
+  await snap(page, testInfo, 'landing-form-step-1-invitation');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByLabel('Email').fill(email('client'));
-  await page.getByLabel('Display name').fill('Jane Doe');
-  await page.getByLabel('Password', { exact: true }).fill('1234567');
-  await page.getByLabel('Confirm password').fill('1234567');
+  // The invitation's name and email are filled in; the visitor may change them.
+  await expect(page.getByLabel('Email')).toHaveValue(invitedEmail);
+  await expect(page.getByLabel('Display name')).toHaveValue('Jane Doe');
+  await page.getByLabel('Password', { exact: true }).pressSequentially('1234567');
+  await page.getByLabel('Confirm password').pressSequentially('1234567');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+  await snap(page, testInfo, 'landing-form-step-2-account');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -80,8 +90,53 @@ test('a visitor registers with an invitation link in 3 steps and lands on the cl
   await expect(create).toBeDisabled();
   await page.getByLabel('First name').fill('Jane');
   await page.getByLabel('Last name').fill('Doe');
-  await page.getByLabel('Phone').fill('555-010-0199');
-  await fillAddress(page, { label: 'Billing address' });
+  await page.getByLabel('Phone').fill('+44 20 7946 0958');
+  await page.getByLabel('Billing address', { exact: true }).fill('10 Downing St');
+  await page.getByLabel('City', { exact: true }).fill('London');
+  await page.getByLabel('State', { exact: true }).fill('Greater London');
+  await page.getByLabel('ZIP', { exact: true }).fill('SW1A 2AA');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(page.locator('.ant-select', { has: country })).toContainText('United States');
+  await country.click();
+  await country.pressSequentially('United King');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select', { has: country })).toContainText('United Kingdom');
+  await snap(page, testInfo, 'landing-form-step-3-details');
+
+  // The browser's Back goes a step back, not off the site, and loses nothing.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/register\?step=2$/);
+  await expect(page.getByLabel('Email')).toHaveValue(invitedEmail);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /How would you like to join\?/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal shopping, handled for you' })).toBeVisible();
+  await snap(page, testInfo, 'landing-form-back-home');
+
+  // Back into the form from the home view: all was kept but the password, asked again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /How would you like to join\?/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(invitedEmail);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Jane');
+
+  // A reload keeps all but the password, which its step asks for again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Create your sign-in/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?step=2$/);
+  await expect(page.getByLabel('Email')).toHaveValue(invitedEmail);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await snap(page, testInfo, 'landing-form-reloaded');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('London');
+  await expect(page.locator('.ant-select', { has: country })).toContainText('United Kingdom');
   await expect(create).toBeEnabled();
   await create.click();
 
@@ -92,7 +147,7 @@ test('a visitor registers with an invitation link in 3 steps and lands on the cl
   await expect(page.getByText('No shopping requests yet')).toBeVisible();
   await snap(page, testInfo, 'client-registered-with-code');
 
-  // The code is now used, and the shopper has the new client.
+  // The code is now used, and the shopper has the new client, in the United Kingdom.
   const auth = { Authorization: `Bearer ${shopper.token}` };
   const codes = (await (await request.get('/api/invite-codes', { headers: auth })).json()) as {
     code: string;
@@ -101,12 +156,16 @@ test('a visitor registers with an invitation link in 3 steps and lands on the cl
   expect(codes.find((c) => c.code === code)?.isUsed).toBe(true);
   const clients = (await (await request.get('/api/clients', { headers: auth })).json()) as unknown[];
   expect(clients).toHaveLength(1);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const details = await request.get('/api/me/contact-details', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await details.json()).toMatchObject({ billingCity: 'London', billingCountry: 'United Kingdom' });
 });
 
 test('a visitor registers through the 4-step wizard with a shopper from the dropdown', async ({
   page,
   request,
 }, testInfo) => {
+  test.slow(); // Four steps with both addresses, then the registration.
   const shopperName = `Casey Curator ${unique()}`;
   await registerShopper(request, shopperName);
 
@@ -144,6 +203,18 @@ test('a visitor registers through the 4-step wizard with a shopper from the drop
   await expect(page.getByTestId('wizard-step')).toHaveText('Step 4 of 4');
   await expect(page.getByRole('checkbox', { name: 'Same as billing' })).toBeChecked();
   await fillAddress(page, { label: 'Street address' });
+  await page.getByRole('checkbox', { name: 'Same as billing' }).click();
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await shipping.getByLabel('Street address').fill('5 Rue de Rivoli');
+  await shipping.getByLabel('City').fill('Paris');
+  await shipping.getByLabel('State').fill('Île-de-France');
+  await shipping.getByLabel('ZIP').fill('75001');
+  const shippingCountry = shipping.getByRole('combobox', { name: 'Country' });
+  await shippingCountry.click();
+  await shippingCountry.pressSequentially('Fran');
+  await page.keyboard.press('Enter');
+  await expect(shipping.locator('.ant-select')).toContainText('France');
+  await snap(page, testInfo, 'wizard-step-4-addresses');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/client-dashboard$/);
@@ -151,6 +222,9 @@ test('a visitor registers through the 4-step wizard with a shopper from the drop
   await expect(page.getByRole('heading', { name: 'Welcome, Morgan Client' })).toBeVisible();
   await expect(page.getByText(shopperName)).toBeVisible();
   await snap(page, testInfo, 'client-registered-with-wizard');
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const details = await request.get('/api/me/contact-details', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await details.json()).toMatchObject({ billingCountry: 'United States', shippingCountry: 'France' });
 });
 
 test('a client signs out from the avatar menu and signs in again on /auth', async ({ page, request }, testInfo) => {

@@ -24,6 +24,7 @@ import { testDatabaseMode } from './support/test-database';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_CODE = 'Invalid or already used invitation code';
 const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
+const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 
 function badRequest(message: string) {
   return { statusCode: 400, error: 'Bad Request', message: expect.arrayContaining([message]) };
@@ -84,8 +85,8 @@ describe('auth', () => {
     it.each([
       ['a malformed email', { email: 'not-an-email' }, 'Invalid email address'],
       ['a missing email', { email: undefined }, 'Invalid email address'],
-      ['a short password', { password: '12345' }, 'Password must be at least 6 characters'],
-      ['a missing password', { password: undefined }, 'Password must be at least 6 characters'],
+      ['a 7-character password', { password: '1234567' }, PASSWORD_TOO_SHORT],
+      ['a missing password', { password: undefined }, PASSWORD_TOO_SHORT],
       ['a blank display name', { displayName: '   ' }, 'Display name is required'],
       ['a missing display name', { displayName: undefined }, 'Display name is required'],
       ['a long display name', { displayName: 'x'.repeat(101) }, 'Display name must be at most 100 characters'],
@@ -166,6 +167,31 @@ describe('auth', () => {
       });
     });
 
+    it('takes a password of exactly 8 characters, the rule of both registration forms', async () => {
+      const client = await registerClient(t.http, { shopperId: shopper.id, password: '12345678' });
+      await post('login', { email: client.email, password: '12345678' }).expect(200);
+    });
+
+    it('stores the countries chosen, billing and a separate shipping one', async () => {
+      const body = clientRegistration({
+        shopperId: shopper.id,
+        billingAddress: '10 Downing St',
+        billingCity: 'London',
+        billingState: 'Greater London',
+        billingZip: 'SW1A 2AA',
+        billingCountry: ' United Kingdom ',
+        shippingAddress: '1 Rue de Rivoli',
+        shippingCity: 'Paris',
+        shippingState: 'Île-de-France',
+        shippingZip: '75001',
+        shippingCountry: 'France',
+      });
+      const res = await post('register-client', body).expect(201);
+      const { body: account } = await me(res.body.token);
+      const client = await db.getRepository(Client).findOneByOrFail({ userId: account.user.id });
+      expect(client).toMatchObject({ billingCountry: 'United Kingdom', shippingCountry: 'France' });
+    });
+
     it.each([
       ['firstName', 'First name is required'],
       ['lastName', 'Last name is required'],
@@ -185,7 +211,19 @@ describe('auth', () => {
 
     it.each([
       ['a malformed email', { email: 'jane@' }, 'Invalid email address'],
-      ['a short password', { password: 'abc' }, 'Password must be at least 6 characters'],
+      ['a 7-character password', { password: 'abcdefg' }, PASSWORD_TOO_SHORT],
+      ['a country not on the list', { billingCountry: 'Atlantis' }, 'Billing country must be a country from the list'],
+      [
+        'a shipping country not on the list',
+        {
+          shippingAddress: '9 Side Rd',
+          shippingCity: 'Leeds',
+          shippingState: 'WY',
+          shippingZip: 'LS1',
+          shippingCountry: 'UK',
+        },
+        'Shipping country must be a country from the list',
+      ],
       ['a phone without enough digits', { phone: '12-34' }, 'Invalid phone number'],
       ['a long ZIP', { billingZip: '1'.repeat(21) }, 'Billing ZIP must be at most 20 characters'],
       ['a shipping address without a city', { shippingAddress: '9 Side Rd' }, 'Shipping city is required'],
@@ -388,11 +426,7 @@ describe('auth', () => {
     });
 
     it.each([
-      [
-        'a short new password',
-        { currentPassword: TEST_PASSWORD, newPassword: '12345' },
-        'Password must be at least 6 characters',
-      ],
+      ['a short new password', { currentPassword: TEST_PASSWORD, newPassword: '12345' }, PASSWORD_TOO_SHORT],
       ['a missing current password', { newPassword: 'brand-new-pass' }, 'Current password is required'],
     ])('refuses %s', async (_case, body, message) => {
       const account = await registerShopper(t.http);

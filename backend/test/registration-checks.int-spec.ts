@@ -19,30 +19,44 @@ describe('registration checks', () => {
   beforeAll(async () => {
     t = await createTestApp();
     db = t.app.get(DataSource);
-    shopper = await registerShopper(t.http);
+    shopper = await registerShopper(t.http, { displayName: 'Ava Stone' });
   });
   afterAll(() => t.close());
 
   const checkCode = (body: object) => request(t.http).post('/api/auth/invite-code-check').send(body);
   const checkEmail = (body: object) => request(t.http).post('/api/auth/email-check').send(body);
 
-  async function inviteCode(): Promise<string> {
+  async function inviteCode(invitee: { clientName?: string; clientEmail?: string } = {}): Promise<string> {
     const code = `C${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
-    await db.getRepository(InviteCode).insert({ id: randomUUID(), code, shopperId: shopper.id, isUsed: false });
+    await db
+      .getRepository(InviteCode)
+      .insert({ id: randomUUID(), code, shopperId: shopper.id, isUsed: false, ...invitee });
     return code;
   }
 
   describe('POST /api/auth/invite-code-check', () => {
-    it('says an unused code is valid, typed in any case and with spaces around, and says nothing more', async () => {
+    it('says an unused code is valid, typed in any case and with spaces around, and whose invitation it is', async () => {
       const code = await inviteCode();
       const res = await checkCode({ code: `  ${code.toLowerCase()} ` }).expect(200);
-      expect(res.body).toEqual({ valid: true });
+      expect(res.body).toEqual({
+        valid: true,
+        invitation: { shopperDisplayName: 'Ava Stone', clientName: null, clientEmail: null },
+      });
     });
 
-    it('says a used, a revoked and a made-up code are invalid, alike', async () => {
-      const code = await inviteCode();
+    it('tells the holder of a valid code the name and email the shopper wrote it for', async () => {
+      const code = await inviteCode({ clientName: 'Jane Doe', clientEmail: 'jane@example.com' });
+      const res = await checkCode({ code }).expect(200);
+      expect(res.body).toEqual({
+        valid: true,
+        invitation: { shopperDisplayName: 'Ava Stone', clientName: 'Jane Doe', clientEmail: 'jane@example.com' },
+      });
+    });
+
+    it('says a used, a revoked and a made-up code are invalid, alike, and nothing more', async () => {
+      const code = await inviteCode({ clientName: 'Jane Doe', clientEmail: 'jane@example.com' });
       await registerClient(t.http, { inviteCode: code });
-      const revoked = await inviteCode();
+      const revoked = await inviteCode({ clientName: 'Rex Roe', clientEmail: 'rex@example.com' });
       await db.getRepository(InviteCode).update({ code: revoked }, { revokedAt: new Date() });
       const used = await checkCode({ code }).expect(200);
       expect(used.body).toEqual({ valid: false });

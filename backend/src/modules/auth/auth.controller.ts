@@ -59,7 +59,10 @@ export class AuthController {
   @RegistrationRateLimit()
   @Post('register-client')
   @ApiCreatedResponse({ type: TokenResponseDto, description: 'The new client, signed in and linked to a shopper' })
-  @ApiBadRequestResponse({ description: 'Invalid field, invitation code or shopper (message names it)' })
+  @ApiBadRequestResponse({
+    description:
+      'Invalid field, invitation code or shopper (message names it), or a chosen shopper not taking new clients',
+  })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   async registerClient(@Body() dto: RegisterClientDto, @Ip() ip: string): Promise<TokenResponseDto> {
     return { token: await this.registration.registerClient(dto, ip) };
@@ -71,11 +74,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: InviteCodeCheckResponseDto,
-    description: 'Whether client registration would accept the code now (the form checks it on its code step)',
+    description:
+      'Whether client registration would accept the code now (the form checks it on its code step), and for a usable code whose invitation it is',
   })
   @ApiBadRequestResponse({ description: 'Invitation code is required' })
   async checkInviteCode(@Body() dto: InviteCodeCheckDto): Promise<InviteCodeCheckResponseDto> {
-    return { valid: await this.registrationChecks.inviteCodeValid(dto.code) };
+    const invitation = await this.registrationChecks.usableInvitation(dto.code);
+    return invitation ? { valid: true, invitation } : { valid: false };
   }
 
   @Public()

@@ -9,6 +9,7 @@ import { Client, DEFAULT_COUNTRY } from '../clients/client.entity';
 import { NewClientAnnouncer } from '../clients/new-client-announcer';
 import type { InviteCode } from '../invite-codes/invite-code.entity';
 import { claimInviteCode, findUsableInviteCode } from '../invite-codes/invite-code-validity';
+import { choosableShopper } from '../shoppers/shopper-choice';
 import { DEFAULT_SHOPPER_FEE_PCT, Shopper } from '../shoppers/shopper.entity';
 import { Profile } from '../users/entities/profile.entity';
 import { INITIAL_TOKEN_VERSION, User, type UserRole } from '../users/entities/user.entity';
@@ -20,7 +21,6 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_INVITE_CODE = 'Invalid or already used invitation code';
 const SHOPPER_CHOICE_MISSING = 'Please enter an invitation code or select a shopper.';
 const SHOPPER_CHOICE_AMBIGUOUS = 'Please use either an invitation code or a selected shopper, not both.';
-const UNKNOWN_SHOPPER = 'The selected shopper does not exist';
 
 type NewAccount = Pick<RegisterShopperDto, 'email' | 'password' | 'displayName'>;
 
@@ -66,7 +66,7 @@ export class RegistrationService {
     const user = await this.createAccount(dto, 'CLIENT', {
       decide: async (manager) => {
         const invitation = inviteCode ? await this.unusedInvitation(manager, inviteCode) : null;
-        const shopper = invitation ? invitation.shopperId : await this.existingShopper(manager, shopperId!);
+        const shopper = invitation ? invitation.shopperId : await choosableShopper(manager, shopperId!);
         return { invitation, shopper };
       },
       write: async (manager, userId, { invitation, shopper }) => {
@@ -121,12 +121,6 @@ export class RegistrationService {
 
   private async claimInvitation(manager: EntityManager, invitationId: string, userId: string): Promise<void> {
     if (!(await claimInviteCode(manager, invitationId, userId))) throw new BadRequestException(INVALID_INVITE_CODE);
-  }
-
-  private async existingShopper(manager: EntityManager, shopperId: string): Promise<string> {
-    const shopper = await manager.findOneBy(Shopper, { userId: shopperId });
-    if (!shopper) throw new BadRequestException(UNKNOWN_SHOPPER);
-    return shopper.userId;
   }
 
   /** The clients row; shipping is the billing address unless one was given ("Same as billing"). */

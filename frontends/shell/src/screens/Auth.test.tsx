@@ -111,17 +111,17 @@ describe('shopper sign-up (?type=shopper)', () => {
 
     await fill('Display name', 'Avery Stylist');
     await fill('Email', 'avery@example.com');
-    await fill('Password', '12345');
+    await fill('Password', '1234567');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    await fill('Password', '123456');
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    await fill('Password', '12345678');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shopper-dashboard'));
     expect(bodyOf(fetchMock, '/api/auth/register-shopper')).toEqual({
       email: 'avery@example.com',
-      password: '123456',
+      password: '12345678',
       displayName: 'Avery Stylist',
     });
   });
@@ -136,7 +136,7 @@ describe('shopper sign-up (?type=shopper)', () => {
     renderShell('/auth?type=shopper');
     await fill('Display name', 'Avery');
     await fill('Email', 'avery@example.com');
-    await fill('Password', '123456');
+    await fill('Password', '12345678');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
@@ -154,7 +154,7 @@ describe('client sign-up', () => {
     expect(await screen.findByRole('heading', { name: 'Create a Client Account' })).toHaveFocus();
     await fill('Display name', 'Jane Doe');
     await fill('Email', 'jane@example.com');
-    await fill('Password', 'secret1');
+    await fill('Password', 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByText('Invite code is required for client registration.', { selector: '.ant-notification *' }),
@@ -181,7 +181,7 @@ describe('client sign-up', () => {
     const { router } = renderShell('/auth?mode=signup');
     await fill('Display name', 'Jane Doe');
     await fill('Email', 'jane@example.com');
-    await fill('Password', 'secret1');
+    await fill('Password', 'secret-1');
     await fill('Invite code', 'MADEUP');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>

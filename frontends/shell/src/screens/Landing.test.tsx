@@ -14,9 +14,10 @@ const SHOPPERS = [
   { id: 's-2', displayName: 'Blake Stylist', defaultFeePct: '15.00' },
 ];
 const REMOTES = { body: { client: '/remotes/client/remoteEntry.js' } };
+const INVITATION = { shopperDisplayName: 'Ava Laurent', clientName: null, clientEmail: null };
 /** The registration form's checks, passing. */
 const CHECKS_PASS = {
-  'POST /api/auth/invite-code-check': { body: { valid: true } },
+  'POST /api/auth/invite-code-check': { body: { valid: true, invitation: INVITATION } },
   'POST /api/auth/email-check': { body: { available: true } },
 };
 
@@ -32,6 +33,7 @@ let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   localStorage.clear();
+  sessionStorage.clear();
   mockApi({ 'GET /api/shoppers': { body: SHOPPERS }, 'GET /config/remotes.json': REMOTES, ...CHECKS_PASS });
 });
 
@@ -324,5 +326,145 @@ describe('the 3-step registration form', () => {
     const [body] = sent(fetchMock, 'POST', '/api/auth/register-client') as Record<string, unknown>[];
     expect(body).toMatchObject({ shopperId: 's-2' });
     expect(body).not.toHaveProperty('inviteCode');
+  });
+});
+
+describe('the 3-step form, moving back and forth', () => {
+  /** The home view, then each step, as the browser's Back and Forward move through them. */
+  const heading = (name: RegExp | string) => screen.findByRole('heading', { name });
+
+  it('goes back a step with the browser, to the home view from the first, keeping what was typed', async () => {
+    const { router } = renderShell('/');
+    await openShopperDropdown('Choose your personal shopper');
+    await user.click((await screen.findAllByText('Blake Stylist')).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Continue with this shopper' }));
+    await heading(/How would you like to join\?/);
+    expect(router.state.location.search).toBe('?step=1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(/Create your sign-in/);
+    expect(router.state.location.search).toBe('?step=2');
+    await fillAccount();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(/Your details and billing address/);
+    await fill('First name', 'Jane');
+
+    await router.navigate(-1);
+    expect(await heading(/Create your sign-in/)).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('long-enough');
+    await router.navigate(-1);
+    await heading(/How would you like to join\?/);
+    await router.navigate(-1);
+    await heading('Personal shopping, handled for you');
+    expect(router.state.location.pathname).toBe('/');
+
+    // Forward into the form again; its own Back goes to the home view too, and the browser's
+    // Back returns to the form, with all but the password (in memory only) still there.
+    await router.navigate(1);
+    await heading(/How would you like to join\?/);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Personal shopping, handled for you');
+    expect(router.state.location.search).toBe('');
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Display name')).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('survives a reload: the typed fields come back, never the password, and the account step asks for it', async () => {
+    const first = renderShell('/register?code=k7qx2m9prt');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillAccount({ password: 'secret-pass-1' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(/Your details and billing address/);
+    await fill('First name', 'Jane');
+    await fill('City', 'Leeds');
+    expect(sessionStorage.length).toBe(1);
+    expect(JSON.stringify(sessionStorage)).not.toContain('secret-pass-1');
+    first.unmount();
+
+    const { router } = renderShell('/register?step=3');
+    // The password went with the reload: its step comes first, the rest as typed.
+    expect(await heading(/Create your sign-in/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await fill('Password', 'secret-pass-1');
+    await fill('Confirm password', 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(/Your details and billing address/);
+    expect(screen.getByLabelText('First name')).toHaveValue('Jane');
+    expect(screen.getByLabelText('City')).toHaveValue('Leeds');
+  });
+});
+
+describe('the 3-step form with an invitation', () => {
+  it('says whose invitation it is and fills in the name and email it was written for, which stay editable', async () => {
+    const invitation = { shopperDisplayName: 'Ava Laurent', clientName: 'Jane Doe', clientEmail: 'jane@example.com' };
+    mockApi({
+      'GET /api/shoppers': { body: SHOPPERS },
+      'POST /api/auth/invite-code-check': { body: { valid: true, invitation } },
+      'POST /api/auth/email-check': { body: { available: true } },
+    });
+    renderShell('/?code=k7qx2m9prt');
+    expect(await screen.findByText('Invitation from Ava Laurent')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Display name')).toHaveValue('Jane Doe');
+    expect(screen.getByText('Invitation from Ava Laurent')).toBeInTheDocument();
+    await fill('Display name', 'Janie');
+    expect(screen.getByLabelText('Display name')).toHaveValue('Janie');
+  });
+
+  it('says nothing of whose a typed code is until the api says it is good', async () => {
+    let valid = false;
+    mockApi({
+      'GET /api/shoppers': { body: SHOPPERS },
+      'POST /api/auth/invite-code-check': () => ({
+        body: valid ? { valid, invitation: { ...INVITATION, clientEmail: 'jo@example.com' } } : { valid },
+      }),
+    });
+    renderShell('/');
+    await fill('Have an invitation code?', 'WRONG');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Invitation code')).toHaveAccessibleDescription(
+        /Invalid or already used invitation code/,
+      ),
+    );
+    expect(screen.queryByText(/Invitation from/)).not.toBeInTheDocument();
+    valid = true;
+    await fill('Invitation code', 'RIGHT');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('jo@example.com');
+    expect(screen.getByText('Invitation from Ava Laurent')).toBeInTheDocument();
+  });
+});
+
+describe("the 3-step form's country", () => {
+  it('defaults to United States and sends the country chosen by typing part of its name', async () => {
+    const fetchMock = mockApi({
+      'GET /api/shoppers': { body: SHOPPERS },
+      'GET /api/countries': { body: ['France', 'United Kingdom', 'United States'] },
+      ...CHECKS_PASS,
+      'POST /api/auth/register-client': { status: 400, body: { message: 'nope' } },
+    });
+    renderShell('/register?code=K7QX2M9PRT');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await fillAccount();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillDetails();
+    // The dropdown's code comes with the step: slow to load under jsdom on a busy machine.
+    const country = await screen.findByRole('combobox', { name: 'Country' }, { timeout: 60_000 });
+    expect(country.closest('.ant-select')).toHaveTextContent('United States');
+    await user.click(country);
+    await user.keyboard('kingd');
+    await user.click(await screen.findByTitle('United Kingdom'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Registration failed');
+    expect(sent(fetchMock, 'POST', '/api/auth/register-client')).toEqual([
+      expect.objectContaining({ billingCountry: 'United Kingdom', billingCity: 'Springfield' }),
+    ]);
   });
 });

@@ -4,9 +4,9 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import { useDocumentTitle } from '@atelier/common';
 import { Button, Card, Col, Divider, Flex, Form, Input, Row, Space, theme, Typography } from 'antd';
-import { lazy, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { LandingStart } from './landing/LandingRegistration';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type JoinMethod, landingDraft, stepOf, stepUrl } from './landing/landing-form';
 import { ShopperSelect, type ShopperListItem, useShoppers } from './shared/shoppers';
 
 import { MESSAGES } from './shared/validation';
@@ -15,6 +15,13 @@ import { MESSAGES } from './shared/validation';
 const LandingRegistration = lazy(() =>
   import('./landing/LandingRegistration').then((module) => ({ default: module.LandingRegistration })),
 );
+
+/** How the visitor chose to join on the home view. */
+interface LandingStart {
+  method: JoinMethod;
+  shopperId?: string;
+  inviteCode?: string;
+}
 
 const SERVICES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -43,31 +50,40 @@ const HOW_IT_WORKS = [
 
 /**
  * The landing page and client registration, at / and /register (spec section 2). Signed-in
- * users never see it (the route table redirects them). `?code=` opens the registration form
- * with that invitation code applied.
+ * users never see it (the route table redirects them). The form's steps are `?step=1..3`;
+ * `?code=` opens it with that invitation code applied.
  */
 export default function Landing() {
-  const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  // A new ?code= (e.g. another invitation link opened in the same tab) starts afresh.
-  return <LandingContent key={code} code={code} />;
-}
-
-function LandingContent({ code }: { code: string }) {
   useDocumentTitle('Personal Shopping Assistant');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { shoppers, loading } = useShoppers();
-  const [start, setStart] = useState<LandingStart | null>(() =>
-    code ? { method: 'invite', inviteCode: code.toUpperCase() } : null,
-  );
+  const code = params.get('code')?.trim().toUpperCase() ?? '';
+  const step = stepOf(params);
 
-  if (start) {
-    return (
-      <LandingRegistration start={start} shoppers={shoppers} shoppersLoading={loading} onClose={() => setStart(null)} />
-    );
+  // An invitation link: its code goes into the form, which opens at its first step. Another
+  // code than the one being typed with (another invitation opened in this tab) starts afresh.
+  useEffect(() => {
+    if (!code) return;
+    const draft = landingDraft.load();
+    if (draft.method !== 'invite' || draft.inviteCode !== code)
+      landingDraft.save({ method: 'invite', inviteCode: code });
+    navigate(stepUrl(pathname, 0), { replace: true });
+  }, [code, pathname, navigate]);
+
+  if (code) return null;
+  if (step !== null) {
+    return <LandingRegistration step={step} shoppers={shoppers} shoppersLoading={loading} />;
   }
+  const start = (choice: LandingStart) => {
+    // The rest of what was typed before (the visitor went back to the home view) stays.
+    landingDraft.save({ ...landingDraft.load(), shopperId: undefined, inviteCode: undefined, ...choice });
+    navigate(stepUrl(pathname, 0));
+  };
   return (
     <Intro>
-      <GetStarted shoppers={shoppers} loading={loading} onStart={setStart} />
+      <GetStarted shoppers={shoppers} loading={loading} onStart={start} />
     </Intro>
   );
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
 import { checkStep, registrationBody } from './Registration';
@@ -103,17 +103,17 @@ describe('the 4-step registration wizard', () => {
     expect(screen.getByLabelText('Display name')).toHaveFocus();
     await fill('Display name', 'Jane Doe');
     await fill('Email', 'jane@');
-    await fill('Password', '12345');
-    await fill('Confirm password', '12345');
+    await fill('Password', '1234567');
+    await fill('Confirm password', '1234567');
     await proceed();
     await fieldProblem('Email', 'Please enter a valid email address.');
     await fill('Email', 'jane@example.com');
     await proceed();
-    await fieldProblem('Password', 'Password must be at least 6 characters');
-    await fill('Password', '123456');
+    await fieldProblem('Password', 'Password must be at least 8 characters long.');
+    await fill('Password', '12345678');
     await proceed();
     await fieldProblem('Confirm password', 'Passwords do not match.');
-    await fill('Confirm password', '123456');
+    await fill('Confirm password', '12345678');
     await proceed();
     await stepIs(3);
   });
@@ -129,7 +129,7 @@ describe('the 4-step registration wizard', () => {
       'GET /api/me': { body: account('CLIENT', { displayName: 'Jane Doe' }) },
       'GET /api/tasks/page': { body: fakeTaskPage([]) },
     });
-    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: '123456' });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: '12345678' });
     const { router } = renderShell('/registration?inviteCode=CODE1');
 
     await proceed();
@@ -166,7 +166,7 @@ describe('the 4-step registration wizard', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/register-client'))!;
     expect(JSON.parse(String(call[1].body))).toEqual({
       email: 'jane@example.com',
-      password: '123456',
+      password: '12345678',
       displayName: 'Jane Doe',
       firstName: 'Jane',
       lastName: 'Doe',
@@ -206,8 +206,8 @@ describe('the 4-step registration wizard', () => {
     await stepIs(2);
     await fill('Display name', 'Jane Doe');
     await fill('Email', 'taken@example.com');
-    await fill('Password', 'secret1');
-    await fill('Confirm password', 'secret1');
+    await fill('Password', 'secret-1');
+    await fill('Confirm password', 'secret-1');
     await proceed();
     await fieldProblem('Email', 'An account with this email already exists');
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('the 4-step registration wizard', () => {
         body: { statusCode: 409, message: 'An account with this email already exists' },
       },
     });
-    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret1' });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret-1' });
     renderShell('/registration?inviteCode=CODE1');
     await stepIs(3);
     await fill('First name', 'Jane');
@@ -251,7 +251,7 @@ describe('the 4-step registration wizard', () => {
         body: { message: ['Billing ZIP must be at most 20 characters'] },
       },
     });
-    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret1' });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: 'secret-1' });
     renderShell('/registration?inviteCode=USED');
     await stepIs(3);
     await fill('First name', 'Jane');
@@ -271,10 +271,99 @@ describe('the 4-step registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
+  it('with a link, says whose invitation it is and fills in the name and email it was written for', async () => {
+    mockApi({
+      ...BASE,
+      'POST /api/auth/invite-code-check': {
+        body: {
+          valid: true,
+          invitation: { shopperDisplayName: 'Ava Laurent', clientName: 'Jane Doe', clientEmail: 'jane@example.com' },
+        },
+      },
+    });
+    renderShell('/registration?inviteCode=k7qx2m9prt');
+    await stepIs(2);
+    expect(await screen.findByText('Invitation from Ava Laurent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com'));
+    expect(screen.getByLabelText('Display name')).toHaveValue('Jane Doe');
+    await fill('Display name', 'Janie');
+    expect(screen.getByLabelText('Display name')).toHaveValue('Janie');
+  });
+
+  it('keeps what was typed over the invitation, and says nothing of whose a refused code is', async () => {
+    mockApi({
+      ...BASE,
+      'POST /api/auth/invite-code-check': () => ({ body: { valid: false } }),
+    });
+    renderShell('/registration?inviteCode=used1');
+    await fieldProblem('Invitation code', 'Invalid or already used invitation code');
+    expect(screen.queryByText(/Invitation from/)).not.toBeInTheDocument();
+    mockApi({
+      ...BASE,
+      'POST /api/auth/invite-code-check': {
+        body: {
+          valid: true,
+          invitation: { shopperDisplayName: 'Ava Laurent', clientName: 'Jane Doe', clientEmail: null },
+        },
+      },
+    });
+    await fill('Invitation code', 'GOOD1');
+    await proceed();
+    await stepIs(2);
+    expect(await screen.findByText('Invitation from Ava Laurent')).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('asks the country of each address, United States by default, and sends the ones chosen', async () => {
+    const fetchMock = mockApi({
+      ...BASE,
+      'GET /api/countries': { body: ['Canada', 'France', 'United Kingdom', 'United States'] },
+      'POST /api/auth/register-client': { status: 400, body: { message: 'nope' } },
+    });
+    setRegistrationDraft({ email: 'jane@example.com', displayName: 'Jane Doe', password: '12345678' });
+    renderShell('/registration?inviteCode=CODE1');
+    await stepIs(3);
+    await fill('First name', 'Jane');
+    await fill('Last name', 'Doe');
+    await fill('Phone', '555-010-0199');
+    await proceed();
+    await stepIs(4);
+    await fill('Street address', '10 Downing St');
+    await fill('City', 'London');
+    await fill('State', 'Greater London');
+    await fill('ZIP', 'SW1A 2AA');
+    // The dropdown's code comes with the step: slow to load under jsdom on a busy machine.
+    const billingCountry = await screen.findByRole('combobox', { name: 'Country' }, { timeout: 60_000 });
+    expect(billingCountry.closest('.ant-select')).toHaveTextContent('United States');
+    await user.click(billingCountry);
+    await user.keyboard('kingdom');
+    await user.click(await screen.findByTitle('United Kingdom'));
+    await user.click(screen.getByRole('checkbox', { name: 'Same as billing' }));
+    const shipping = within(screen.getByRole('group', { name: 'Shipping address' }));
+    await user.type(shipping.getByLabelText('Street address'), '1 Rue de Rivoli');
+    await user.type(shipping.getByLabelText('City'), 'Paris');
+    await user.type(shipping.getByLabelText('State'), 'IDF');
+    await user.type(shipping.getByLabelText('ZIP'), '75001');
+    const shippingCountry = shipping.getByRole('combobox', { name: 'Country' });
+    expect(shippingCountry.closest('.ant-select')).toHaveTextContent('United States');
+    await user.click(shippingCountry);
+    await user.keyboard('fra');
+    await user.click((await screen.findAllByTitle('France')).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Registration Failed');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/register-client'))!;
+    expect(JSON.parse(String(call[1].body))).toMatchObject({
+      billingCity: 'London',
+      billingCountry: 'United Kingdom',
+      shippingCity: 'Paris',
+      shippingCountry: 'France',
+    });
+  });
 });
 
 describe('the wizard rules', () => {
-  const account = { displayName: 'Jane', email: 'jane@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const account = { displayName: 'Jane', email: 'jane@example.com', password: 'secret-1', confirmPassword: 'secret-1' };
   const billing = { billingAddress: '1 Main', billingCity: 'X', billingState: 'IL', billingZip: '1' };
 
   it('checks each step with the spec messages', () => {
@@ -285,10 +374,10 @@ describe('the wizard rules', () => {
       'Please fill in all account information fields.',
     );
     expect(checkStep(1, 'shopper', { ...account, email: 'x@y' })?.message).toBe('Please enter a valid email address.');
-    expect(checkStep(1, 'shopper', { ...account, password: '12345', confirmPassword: '12345' })?.message).toBe(
-      'Password must be at least 6 characters',
+    expect(checkStep(1, 'shopper', { ...account, password: '1234567', confirmPassword: '1234567' })?.message).toBe(
+      'Password must be at least 8 characters long.',
     );
-    expect(checkStep(1, 'shopper', { ...account, confirmPassword: 'secret2' })?.message).toBe(
+    expect(checkStep(1, 'shopper', { ...account, confirmPassword: 'secret-2' })?.message).toBe(
       'Passwords do not match.',
     );
     expect(checkStep(1, 'shopper', account)).toBeNull();
@@ -324,6 +413,8 @@ describe('the wizard rules', () => {
       shippingCity: 'Y',
       shippingState: 'CA',
       shippingZip: '9',
+      billingCountry: 'United Kingdom',
+      shippingCountry: 'France',
       shopperId: 's-1',
       inviteCode: 'IGNORED',
     });
@@ -333,9 +424,21 @@ describe('the wizard rules', () => {
       shippingCity: 'Y',
       shippingState: 'CA',
       shippingZip: '9',
-      shippingCountry: 'United States',
+      billingCountry: 'United Kingdom',
+      shippingCountry: 'France',
       shopperId: 's-1',
     });
     expect(body).not.toHaveProperty('inviteCode');
+  });
+
+  it('copies the billing country to shipping when the same, and defaults both to United States', () => {
+    const same = { ...account, ...billing, firstName: 'J', lastName: 'D', phone: '5550100', shopperId: 's-1' };
+    expect(registrationBody('shopper', { ...same, billingCountry: 'Canada', shippingCountry: 'France' })).toMatchObject(
+      { billingCountry: 'Canada', shippingCountry: 'Canada' },
+    );
+    expect(registrationBody('shopper', same)).toMatchObject({
+      billingCountry: 'United States',
+      shippingCountry: 'United States',
+    });
   });
 });

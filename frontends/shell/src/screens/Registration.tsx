@@ -3,7 +3,15 @@ import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Progress, Row, T
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from './shared/errors';
-import { emailProblem, inviteCodeProblem, type RefusedField, refusedField } from './shared/registration-checks';
+import { CountrySelect } from './shared/CountrySelect';
+import { InvitationNote, invitationPrefill } from './shared/invitation';
+import {
+  checkInviteCode,
+  emailProblem,
+  type Invitation,
+  type RefusedField,
+  refusedField,
+} from './shared/registration-checks';
 import { clearRegistrationDraft, peekRegistrationDraft } from './shared/registration-draft';
 import { ShopperSelect, useShoppers } from './shared/shoppers';
 
@@ -27,12 +35,14 @@ interface Values {
   billingCity?: string;
   billingState?: string;
   billingZip?: string;
+  billingCountry?: string;
   sameAsBilling?: boolean;
   shippingAddress?: string;
   shippingAddress2?: string;
   shippingCity?: string;
   shippingState?: string;
   shippingZip?: string;
+  shippingCountry?: string;
 }
 type Field = keyof Values;
 
@@ -97,6 +107,7 @@ export function checkStep(step: number, method: Method, values: Values): StepErr
 }
 
 const text = (value: string | undefined) => (value ?? '').trim();
+const country = (value: string | undefined) => (value || DEFAULT_COUNTRY) as RegisterClientBody['billingCountry'];
 const optional = (value: string | undefined) => text(value) || undefined;
 
 /** The registration payload of spec section 3, shipping copied from billing when the same. */
@@ -115,34 +126,43 @@ export function registrationBody(method: Method, values: Values): RegisterClient
     billingCity: text(values.billingCity),
     billingState: text(values.billingState),
     billingZip: text(values.billingZip),
-    billingCountry: DEFAULT_COUNTRY,
+    billingCountry: country(values.billingCountry),
     shippingAddress: text(pick(values.shippingAddress, values.billingAddress)),
     shippingAddress2: optional(pick(values.shippingAddress2, values.billingAddress2)),
     shippingCity: text(pick(values.shippingCity, values.billingCity)),
     shippingState: text(pick(values.shippingState, values.billingState)),
     shippingZip: text(pick(values.shippingZip, values.billingZip)),
-    shippingCountry: DEFAULT_COUNTRY,
+    shippingCountry: country(pick(values.shippingCountry, values.billingCountry)),
     ...(method === 'invite' ? { inviteCode: text(values.inviteCode).toUpperCase() } : { shopperId: values.shopperId }),
   };
 }
 
-/** What the api says of the step's code or email (asked once the step's own checks pass). */
-async function askApi(step: number, method: Method, values: Values): Promise<StepError | null> {
+/**
+ * What the api says of the step's code or email (asked once the step's own checks pass), and
+ * the invitation a good code stands for.
+ */
+async function askApi(
+  step: number,
+  method: Method,
+  values: Values,
+): Promise<{ problem: StepError | null; invitation?: Invitation | null }> {
   if (step === 0 && method === 'invite') {
-    const problem = await inviteCodeProblem(values.inviteCode ?? '');
-    return problem ? fieldError('inviteCode', problem.message) : null;
+    const check = await checkInviteCode(values.inviteCode ?? '');
+    return 'problem' in check
+      ? { problem: fieldError('inviteCode', check.problem.message) }
+      : { problem: null, invitation: check.invitation };
   }
   if (step === 1) {
     const problem = await emailProblem(values.email ?? '');
-    return problem ? fieldError('email', problem.message) : null;
+    return { problem: problem ? fieldError('email', problem.message) : null };
   }
-  return null;
+  return { problem: null };
 }
 
 /** Where the wizard starts: `?inviteCode=` skips the method step; account fields from /auth skip one more. */
 function initialState(inviteCode: string) {
   const draft = peekRegistrationDraft();
-  const values: Values = { sameAsBilling: true };
+  const values: Values = { sameAsBilling: true, billingCountry: DEFAULT_COUNTRY, shippingCountry: DEFAULT_COUNTRY };
   if (!inviteCode) return { method: 'shopper' as Method, step: 0, values, fromSignUp: false };
   values.inviteCode = inviteCode.toUpperCase();
   if (draft) {
@@ -177,6 +197,7 @@ export default function Registration() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [sameAsBilling, setSameAsBilling] = useState(true);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
   useDocumentTitle('Create your account');
 
   // The account fields handed over by /auth are used once.
@@ -199,19 +220,34 @@ export default function Registration() {
     if (error) form.scrollToField(error.fields[0]!, { block: 'center', focus: true });
   }, [error, form]);
 
-  // A code from a link is checked at once: a used or made-up one is shown on its step.
+  /** Whose invitation the code is shown from now on, its name and email in the fields still free. */
+  const applyInvitation = (next: Invitation) => {
+    form.setFieldsValue(invitationPrefill(form.getFieldsValue(true) as Values, next, invitation));
+    setInvitation(next);
+  };
+
+  // A code from a link is checked at once: whose invitation it is shows, a used or made-up
+  // one is shown on its step.
   useEffect(() => {
-    if (!initial.values.inviteCode) return;
+    const code = initial.values.inviteCode;
+    if (!code) return;
     let current = true;
-    void inviteCodeProblem(initial.values.inviteCode).then((problem) => {
-      if (!current || !problem) return;
+    void checkInviteCode(code).then((check) => {
+      if (!current) return;
+      if ('invitation' in check) {
+        if (!check.invitation) return;
+        const values = form.getFieldsValue(true) as Values;
+        form.setFieldsValue(invitationPrefill(values, check.invitation, null));
+        setInvitation(check.invitation);
+        return;
+      }
       setStep(0);
-      setError(fieldError('inviteCode', problem.message));
+      setError(fieldError('inviteCode', check.problem.message));
     });
     return () => {
       current = false;
     };
-  }, [initial]);
+  }, [initial, form]);
 
   if (status === 'authenticated' && !submitting) return <Navigate to="/" replace />;
 
@@ -227,8 +263,10 @@ export default function Registration() {
     let problem = checkStep(step, method, values);
     if (!problem) {
       setChecking(true);
-      problem = await askApi(step, method, values);
+      const answer = await askApi(step, method, values);
       setChecking(false);
+      problem = answer.problem;
+      if (answer.invitation) applyInvitation(answer.invitation);
     }
     setError(problem);
     if (problem) return;
@@ -272,6 +310,7 @@ export default function Registration() {
     // Switching the method clears the other method's value (spec section 4).
     form.setFieldValue(next === 'invite' ? 'shopperId' : 'inviteCode', undefined);
     setMethod(next);
+    setInvitation(null);
     setError(null);
   };
 
@@ -309,6 +348,7 @@ export default function Registration() {
         {STEPS[step]!.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{STEPS[step]!.hint}</Typography.Paragraph>
+      {method === 'invite' && invitation && <InvitationNote invitation={invitation} />}
 
       <Form<Values>
         noValidate
@@ -319,6 +359,8 @@ export default function Registration() {
         initialValues={initial.values}
         onValuesChange={(changed: Partial<Values>) => {
           if (changed.sameAsBilling !== undefined) setSameAsBilling(changed.sameAsBilling);
+          // Another code: whose it is is known again once it is checked.
+          if (changed.inviteCode !== undefined) setInvitation(null);
           if (error) setError(null);
         }}
         onFinish={proceed}
@@ -475,7 +517,12 @@ function AddressFields({
       </Col>
       <Col xs={12} sm={6}>
         <Form.Item name={f('Zip')} label="ZIP" {...mark(f('Zip'))}>
-          <Input autoComplete={`${prefix} postal-code`} inputMode="numeric" maxLength={20} />
+          <Input autoComplete={`${prefix} postal-code`} maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name={f('Country')} label="Country">
+          <CountrySelect />
         </Form.Item>
       </Col>
     </Row>

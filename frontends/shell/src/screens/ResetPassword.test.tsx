@@ -52,15 +52,15 @@ it('asks for 6+ characters, typed twice alike, before sending anything', async (
     waitFor(() => {
       expect(confirmation).toHaveAccessibleDescription(confirmationSays);
       if (passwordSays) expect(password).toHaveAccessibleDescription(expect.stringContaining(passwordSays));
-      else expect(password).toHaveAccessibleDescription('At least 6 characters.');
+      else expect(password).toHaveAccessibleDescription('At least 8 characters.');
     });
 
   // Left empty, both are missing (not "do not match").
   await user.click(screen.getByRole('button', { name: 'Set New Password' }));
   await saying('Password is required', 'Password confirmation is required');
-  await choose('12345', '123456');
-  await saying('Password must be at least 6 characters', 'Passwords do not match.');
-  await choose('123456', '1234567');
+  await choose('1234567', '12345678');
+  await saying('Password must be at least 8 characters long.', 'Passwords do not match.');
+  await choose('12345678', '123456789');
   await saying(null, 'Passwords do not match.');
   expect(resets(fetchMock)).toEqual([]);
 });

@@ -38,13 +38,13 @@ it('changes the password with the current one, after checking length and confirm
   expect(await screen.findByRole('switch', { name: 'Messages' })).toBeChecked();
 
   await fill('Current password', 'old-secret');
-  await fill('New password', '12345');
-  await fill('Confirm new password', '123456');
+  await fill('New password', '1234567');
+  await fill('Confirm new password', '12345678');
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
-  expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
   expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
 
-  await fill('New password', '123456');
+  await fill('New password', '12345678');
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
 
@@ -52,7 +52,7 @@ it('changes the password with the current one, after checking length and confirm
   expect(await screen.findByText('Password changed')).toBeInTheDocument();
   expect(screen.getByLabelText('Current password')).toHaveValue('');
   const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/change-password'));
-  expect(JSON.parse(String(sent[1]![1].body))).toEqual({ currentPassword: 'old-secret', newPassword: '123456' });
+  expect(JSON.parse(String(sent[1]![1].body))).toEqual({ currentPassword: 'old-secret', newPassword: '12345678' });
   // The change ended every session; this one goes on with the token the api answered.
   expect(localStorage.getItem('authToken')).toBe('fresh-token');
 });

@@ -1,5 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Matches } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { COUNTRY_NAMES, type CountryName } from '../../clients/countries';
 import { DisplayNameField } from '../../users/dto/display-name.field';
 import { NonBlankText, OptionalText } from '../../../common/validation/text-fields';
 import { EmailField, NewPasswordField } from './credential-fields';
@@ -9,6 +12,25 @@ const withShippingAddress = {
   requiredIf: (dto: object) => (dto as RegisterClientDto).shippingAddress !== undefined,
   description: 'Required with shippingAddress',
 };
+
+/**
+ * A country of GET /api/countries by its English name (what the client row stores and the
+ * invoice prints); left out, it is the default.
+ */
+function OptionalCountryField(label: string, description: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value)),
+    IsOptional(),
+    IsIn(COUNTRY_NAMES, { message: `${label} must be a country from the list` }),
+    ApiProperty({
+      enum: COUNTRY_NAMES,
+      enumName: 'CountryName',
+      required: false,
+      example: 'United States',
+      description,
+    }),
+  );
+}
 
 /** Digits with the usual separators, at least 7 digits: permissive enough for any country. */
 const PHONE_PATTERN = /^(?=(?:\D*\d){7})[+\d\s().-]+$/;
@@ -54,8 +76,8 @@ export class RegisterClientDto {
   @NonBlankText('Billing ZIP', 20, { example: '62701' })
   billingZip: string;
 
-  @OptionalText('Billing country', 100, { example: 'United States', description: 'Defaults to United States' })
-  billingCountry?: string;
+  @OptionalCountryField('Billing country', 'Defaults to United States')
+  billingCountry?: CountryName;
 
   @OptionalText('Shipping address', 255, { description: 'When absent, every shipping field is copied from billing' })
   shippingAddress?: string;
@@ -72,8 +94,8 @@ export class RegisterClientDto {
   @NonBlankText('Shipping ZIP', 20, withShippingAddress)
   shippingZip?: string;
 
-  @OptionalText('Shipping country', 100, { description: 'Defaults to the billing country' })
-  shippingCountry?: string;
+  @OptionalCountryField('Shipping country', 'Defaults to the billing country')
+  shippingCountry?: CountryName;
 
   @OptionalText('Invitation code', 32, {
     example: 'K7QX2M9PRT',

@@ -1,52 +1,25 @@
 import { type RegisterClientBody, useSession, useToast } from '@atelier/common';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CountrySelect } from '../shared/CountrySelect';
 import { messageOf } from '../shared/errors';
+import { InvitationNote, invitationPrefill } from '../shared/invitation';
 import {
   type CheckProblem,
+  checkInviteCode,
   emailProblem,
-  inviteCodeProblem,
+  type Invitation,
   type RefusedField,
   refusedField,
 } from '../shared/registration-checks';
 import { useRefusedValues } from '../shared/refused-values';
 import { ShopperSelect, type ShopperListItem } from '../shared/shoppers';
-import {
-  DEFAULT_COUNTRY,
-  EMAIL_PATTERN,
-  isBlank,
-  LANDING_PASSWORD_MIN,
-  MESSAGES,
-  PHONE_PATTERN,
-} from '../shared/validation';
+import { DEFAULT_COUNTRY, EMAIL_PATTERN, isBlank, MESSAGES, PASSWORD_MIN, PHONE_PATTERN } from '../shared/validation';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { type JoinMethod, landingDraft, type LandingValues, reachableStep, STEP_COUNT, stepUrl } from './landing-form';
 
-export type JoinMethod = 'shopper' | 'invite';
-
-export interface LandingStart {
-  method: JoinMethod;
-  shopperId?: string;
-  inviteCode?: string;
-}
-
-interface Values {
-  method: JoinMethod;
-  shopperId?: string;
-  inviteCode?: string;
-  email?: string;
-  displayName?: string;
-  password?: string;
-  confirmPassword?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  billingAddress?: string;
-  billingAddress2?: string;
-  billingCity?: string;
-  billingState?: string;
-  billingZip?: string;
-}
+type Values = LandingValues;
 
 const STEP_TITLES = ['Your shopper', 'Account', 'Details'];
 const STEP_HEADINGS = ['How would you like to join?', 'Create your sign-in', 'Your details and billing address'];
@@ -70,39 +43,60 @@ interface FieldProblem extends CheckProblem {
   name: RefusedField;
 }
 
+/** A code the api said is good, and whose invitation it is. */
+interface AppliedInvitation {
+  code: string;
+  details: Invitation | null;
+}
+
 const trimmed = (value: string | undefined) => (value ?? '').trim();
+const codeOf = (values: Partial<Values>) => trimmed(values.inviteCode).toUpperCase();
 
 /**
  * The 3-step client registration of the landing page (spec sections 2 and 5): step 0 picks
  * a shopper or an invitation code, step 1 the account (password of 8 or more characters),
- * step 2 the personal details and billing address. Sends POST /api/auth/register-client
- * through the session, which signs the new client in.
+ * step 2 the personal details and billing address. `step` comes from the URL (`?step=`), so
+ * the browser's Back moves between steps; what is typed is kept (landingDraft) through Back,
+ * the home view and a reload. Sends POST /api/auth/register-client through the session,
+ * which signs the new client in.
  */
 export function LandingRegistration({
-  start,
+  step: askedStep,
   shoppers,
   shoppersLoading,
-  onClose,
 }: {
-  start: LandingStart;
+  step: number;
   shoppers: ShopperListItem[];
   shoppersLoading: boolean;
-  onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [step, setStep] = useState(0);
+  const [initial] = useState<Values>(() => ({
+    method: 'shopper',
+    billingCountry: DEFAULT_COUNTRY,
+    ...landingDraft.load(),
+  }));
   const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [invitation, setInvitation] = useState<AppliedInvitation | null>(null);
   const { registerClient } = useSession();
   const refused = useRefusedValues<RefusedField>(form);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Read from the form's own change events: synchronous, unlike Form.useWatch.
-  const [method, setMethod] = useState<JoinMethod>(start.method);
-  const [details, setDetails] = useState<Values>({ method: start.method });
+  const [details, setDetails] = useState<Values>(initial);
+  const method: JoinMethod = details.method;
   const detailsMissing = REQUIRED_DETAILS.some((field) => isBlank(details[field]));
+  // A step is reached through the ones before it (the URL may name a later one: a reload
+  // forgets the password, the browser's Forward skips the checks).
+  const step = Math.min(askedStep, reachableStep(details));
+  const goTo = (next: number | null) => navigate(stepUrl(pathname, next));
+
+  useEffect(() => {
+    if (step !== askedStep) navigate(stepUrl(pathname, step), { replace: true });
+  }, [step, askedStep, pathname, navigate]);
 
   // Each step (and the form itself, when it opens) moves the focus to its heading.
   useEffect(() => {
@@ -114,15 +108,51 @@ export function LandingRegistration({
     if (problem) void refused.show([problem]);
   }, [problem, step, refused]);
 
+  /** Keeps what was typed (but the password) and what the form shows in step with the form. */
+  const remember = () => {
+    const values = form.getFieldsValue(true) as Values;
+    landingDraft.save(values);
+    setDetails(values);
+  };
+
+  const applyInvitation = (code: string, details: Invitation | null) => {
+    const current = form.getFieldsValue(true) as Values;
+    if (details) form.setFieldsValue(invitationPrefill(current, details, invitation?.details ?? null));
+    setInvitation({ code, details });
+    remember();
+  };
+
+  // A code brought by a link, the home view or a reload is checked at once: whose invitation
+  // it is shows from the first step, and a used one is said on its field.
+  useEffect(() => {
+    const code = codeOf(initial);
+    if (initial.method !== 'invite' || !code) return;
+    let current = true;
+    void checkInviteCode(code).then((check) => {
+      if (!current || codeOf(form.getFieldsValue(true) as Values) !== code) return;
+      if ('invitation' in check) applyInvitation(code, check.invitation);
+      else if (check.problem.refused) {
+        if (askedStep !== 0) navigate(stepUrl(pathname, 0), { replace: true });
+        setProblem({ name: 'inviteCode', ...check.problem });
+      }
+    });
+    return () => {
+      current = false;
+    };
+    // Once, for the code the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Steps 0 and 1 end with the api's word on the code, then on the email, before moving on. */
   const next = async () => {
     if (checking) return;
     const values = form.getFieldsValue(true) as Values;
-    const name: RefusedField | null = step === 1 ? 'email' : values.method === 'invite' ? 'inviteCode' : null;
+    const code = codeOf(values);
+    const name: RefusedField | null =
+      step === 1 ? 'email' : values.method === 'invite' && invitation?.code !== code ? 'inviteCode' : null;
     if (name) {
       setChecking(true);
-      const found =
-        name === 'email' ? await emailProblem(values.email ?? '') : await inviteCodeProblem(values.inviteCode ?? '');
+      const found = name === 'email' ? await emailProblem(values.email ?? '') : await codeProblem(code);
       setChecking(false);
       if (found) {
         setProblem({ name, ...found });
@@ -130,10 +160,18 @@ export function LandingRegistration({
       }
     }
     setProblem(null);
-    setStep((current) => current + 1);
+    goTo(step + 1);
   };
 
-  const back = () => (step === 0 ? onClose() : setStep((current) => current - 1));
+  /** The code's problem, or null once its invitation is applied. */
+  const codeProblem = async (code: string): Promise<CheckProblem | null> => {
+    const check = await checkInviteCode(code);
+    if ('problem' in check) return check.problem;
+    applyInvitation(code, check.invitation);
+    return null;
+  };
+
+  const back = () => goTo(step === 0 ? null : step - 1);
 
   const submit = async () => {
     if (detailsMissing || submitting) return;
@@ -150,14 +188,13 @@ export function LandingRegistration({
       billingCity: trimmed(values.billingCity),
       billingState: trimmed(values.billingState),
       billingZip: trimmed(values.billingZip),
-      billingCountry: DEFAULT_COUNTRY,
-      ...(values.method === 'invite'
-        ? { inviteCode: trimmed(values.inviteCode).toUpperCase() }
-        : { shopperId: values.shopperId }),
+      billingCountry: (values.billingCountry ?? DEFAULT_COUNTRY) as RegisterClientBody['billingCountry'],
+      ...(values.method === 'invite' ? { inviteCode: codeOf(values) } : { shopperId: values.shopperId }),
     };
     setSubmitting(true);
     try {
       await registerClient(body);
+      landingDraft.clear();
       toast({
         title: 'Registration successful!',
         description: `Welcome to Atelier, ${body.displayName}.`,
@@ -169,7 +206,7 @@ export function LandingRegistration({
       // The code was used, or the email registered, since its step: back there, on the field.
       const refusal = refusedField(error);
       if (refusal) {
-        setStep(STEP_OF[refusal.field]);
+        goTo(STEP_OF[refusal.field]);
         setProblem({ name: refusal.field, message: refusal.message, refused: true });
         return;
       }
@@ -201,9 +238,12 @@ export function LandingRegistration({
         tabIndex={-1}
         style={{ fontSize: 18, marginTop: 0, outline: 'none' }}
       >
-        <VisuallyHidden>{`Step ${step + 1} of 3: `}</VisuallyHidden>
+        <VisuallyHidden>{`Step ${step + 1} of ${STEP_COUNT}: `}</VisuallyHidden>
         {STEP_HEADINGS[step]}
       </Typography.Title>
+      {method === 'invite' && invitation?.details && invitation.code === codeOf(details) && (
+        <InvitationNote invitation={invitation.details} />
+      )}
 
       <Form<Values>
         noValidate
@@ -212,14 +252,13 @@ export function LandingRegistration({
         layout="vertical"
         requiredMark="optional"
         validateTrigger="onBlur"
-        initialValues={{ method: start.method, shopperId: start.shopperId, inviteCode: start.inviteCode }}
+        initialValues={initial}
         onValuesChange={(changed: Partial<Values>) => {
           // Switching the method clears the other method's value (spec section 4).
           if (changed.method === 'shopper') form.setFieldValue('inviteCode', undefined);
           if (changed.method === 'invite') form.setFieldValue('shopperId', undefined);
-          if (changed.method) setMethod(changed.method);
           if (problem && problem.name in changed) setProblem(null);
-          setDetails(form.getFieldsValue(true) as Values);
+          remember();
         }}
         scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={step === 2 ? submit : next}
@@ -292,9 +331,9 @@ export function LandingRegistration({
               label="Password"
               rules={[
                 { required: true, message: MESSAGES.passwordRequired },
-                { min: LANDING_PASSWORD_MIN, message: MESSAGES.landingPasswordTooShort },
+                { min: PASSWORD_MIN, message: MESSAGES.passwordTooShort },
               ]}
-              extra={`At least ${LANDING_PASSWORD_MIN} characters.`}
+              extra={`At least ${PASSWORD_MIN} characters.`}
             >
               <Input.Password autoComplete="new-password" maxLength={128} />
             </Form.Item>
@@ -364,7 +403,12 @@ export function LandingRegistration({
             </Col>
             <Col xs={12} sm={6}>
               <Form.Item name="billingZip" label="ZIP" rules={required('ZIP is required')}>
-                <Input autoComplete="billing postal-code" inputMode="numeric" maxLength={20} />
+                <Input autoComplete="billing postal-code" maxLength={20} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="billingCountry" label="Country" rules={required('Country is required')}>
+                <CountrySelect />
               </Form.Item>
             </Col>
             {detailsMissing && (

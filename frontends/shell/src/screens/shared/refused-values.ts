@@ -29,11 +29,10 @@ export function useRefusedValues<Name extends string>(form: FormInstance) {
               message: problem.message,
             });
         }
-        const lasting = problems.filter((problem) => problem.refused).map(({ name }) => name);
-        if (lasting.length) await form.validateFields(lasting).catch(() => {});
-        // A failed check (not the value's fault) shows until the field is next checked.
-        const once = problems.filter((problem) => !problem.refused);
-        if (once.length) form.setFields(once.map(({ name, message }) => ({ name, errors: [message] })));
+        // Shown at once, even on a field never validated yet (a code checked as the form opens);
+        // a refused value's rule keeps its message there through later validations, while a
+        // failed check (not the value's fault) shows until the field is next checked.
+        form.setFields(problems.map(({ name, message }) => ({ name, errors: [message] })));
         form.scrollToField(problems[0]!.name, { block: 'center', focus: true });
       },
     }),

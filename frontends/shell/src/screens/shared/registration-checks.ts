@@ -1,4 +1,4 @@
-import { api, ApiError } from '@atelier/common';
+import { api, ApiError, type Schemas } from '@atelier/common';
 import { messageOf } from './errors';
 import { MESSAGES } from './validation';
 
@@ -20,11 +20,29 @@ export interface CheckProblem {
  * when all is well.
  */
 export async function inviteCodeProblem(code: string): Promise<CheckProblem | null> {
+  const check = await checkInviteCode(code);
+  return 'problem' in check ? check.problem : null;
+}
+
+/** Whose invitation a usable code is, and the name and email the shopper wrote it for. */
+export type Invitation = Schemas['InvitationDetailsDto'];
+
+/**
+ * The api's word on a code: what is wrong with it, or the invitation it stands for (null: a
+ * good code whose details the api did not give).
+ */
+export async function checkInviteCode(
+  code: string,
+): Promise<{ problem: CheckProblem } | { invitation: Invitation | null }> {
   try {
-    const { valid } = await api.post('/api/auth/invite-code-check', { body: { code: code.trim().toUpperCase() } });
-    return valid ? null : { message: MESSAGES.inviteCodeInvalid, refused: true };
+    const { valid, invitation } = await api.post('/api/auth/invite-code-check', {
+      body: { code: code.trim().toUpperCase() },
+    });
+    return valid
+      ? { invitation: invitation ?? null }
+      : { problem: { message: MESSAGES.inviteCodeInvalid, refused: true } };
   } catch (error) {
-    return { message: messageOf(error, CHECK_FAILED), refused: false };
+    return { problem: { message: messageOf(error, CHECK_FAILED), refused: false } };
   }
 }
 
