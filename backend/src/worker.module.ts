@@ -20,6 +20,7 @@ import { MailModule } from './infra/mail/mail.module';
 import { PasswordEmailsModule } from './modules/auth/password-reset/password-emails.module';
 import { EmailModule } from './modules/email/email.module';
 import { InviteCodesModule } from './modules/invite-codes/invite-codes.module';
+import { ClientEmailsModule } from './modules/clients/client-emails.module';
 
 /**
  * The worker process: infrastructure plus every domain module that owns a processor (its
@@ -55,6 +56,7 @@ export class WorkerModule {
         EmailModule,
         PasswordEmailsModule,
         InviteCodesModule,
+        ClientEmailsModule,
         // Jobs announce their results to browsers through the api processes' Redis stream.
         RealtimeModule.forWorker(),
       ],

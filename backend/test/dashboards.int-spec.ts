@@ -188,7 +188,7 @@ describe('dashboards', () => {
       const paid = await invoiceItems(shop.shopper, coats.id, [[coat.id, 3]]);
       await pay(shop.shopper, paid);
       await returnOf(paid, coat.id);
-      // Still due: 2 x 45.00 + 11.25 = 101.25; one scarf back: 45.00 + 5.63 = 50.63.
+      // Still due: 2 x (45.00 + 5.63) = 101.26 (5.625 a unit, rounded up); one scarf back: 50.63.
       const scarves = await newTask(shop, casey, { title: 'Silk scarves' });
       const scarf = await seedItem(t.app, scarves.id, { name: 'Scarf', quantity: 2, unitPrice: '45.00' });
       const due = await invoiceItems(shop.shopper, scarves.id, [[scarf.id, 2]]);
@@ -196,21 +196,21 @@ describe('dashboards', () => {
 
       const { money, clients } = await shopperDashboard(shop.shopper);
       expect(money).toMatchObject({
-        outstanding: '50.62',
+        outstanding: '50.63',
         outstandingCount: 1,
-        billedThisMonth: '95.60',
+        billedThisMonth: '95.61',
         paidThisMonth: '44.98',
         feesThisMonth: '5.00',
       });
-      expect(clients).toEqual([expect.objectContaining({ clientId: casey.id, outstanding: '50.62' })]);
+      expect(clients).toEqual([expect.objectContaining({ clientId: casey.id, outstanding: '50.63' })]);
       const forCasey = await clientDashboard(casey);
       expect(forCasey).toMatchObject({
-        amountDue: '50.62',
-        dueInvoices: [{ invoiceId: due, total: '50.62' }],
+        amountDue: '50.63',
+        dueInvoices: [{ invoiceId: due, total: '50.63' }],
         recentlyPaid: [{ invoiceId: paid, total: '44.98' }],
       });
       // The same net figure the task's invoice gives her.
-      expect((await get(casey, `/api/tasks/${scarves.id}/invoice`).expect(200)).body.netTotal).toBe('50.62');
+      expect((await get(casey, `/api/tasks/${scarves.id}/invoice`).expect(200)).body.netTotal).toBe('50.63');
     });
   });
 
@@ -319,7 +319,8 @@ describe('dashboards', () => {
       await pay(shop.shopper, paid);
       await setTimes(Invoice, recent, { finalizedAt: new Date(now - 14 * DAY_MS + MINUTE_MS) });
       await setTimes(Invoice, overdue, { finalizedAt: new Date(now - 14 * DAY_MS - MINUTE_MS) });
-      await setTimes(Invoice, neverFinalized, { createdAt: new Date(now - 20 * DAY_MS) });
+      // Captured before a capture finalized an invoice: dated by its creation.
+      await setTimes(Invoice, neverFinalized, { createdAt: new Date(now - 20 * DAY_MS), finalizedAt: null });
       await setTimes(Invoice, paid, { finalizedAt: new Date(now - 30 * DAY_MS) });
       const entries = await entriesOf('INVOICE_OVERDUE');
       expect(entries.map((entry: { invoiceId: string }) => entry.invoiceId)).toEqual([neverFinalized, overdue]);

@@ -126,7 +126,7 @@ describe(`email (${testDatabaseMode()})`, () => {
       await forgot(user.email).expect(202);
       const token = tokenOf(await resetLinkFor(user.email));
       const short = await reset(token, 'abc').expect(400);
-      expect(short.body.message).toEqual(['Password must be at least 6 characters']);
+      expect(short.body.message).toEqual(['Password must be at least 8 characters long.']);
       await request(t.http)
         .post('/api/auth/change-password')
         .set(bearer(user))
@@ -244,8 +244,11 @@ describe(`email (${testDatabaseMode()})`, () => {
       const digest = await inbox.waitFor(client.email, /on 'Lake house living room'$/);
       expect(digest.mail.subject).toBe("Harper Lane added 2 items and sent a message on 'Lake house living room'");
       const text = digest.mail.text!;
-      expect(text).toContain('Linen sofa: $1,299.00');
-      expect(text).toContain('Wool throw: $89.50');
+      // What she pays for each, the shopper's 12.5 % fee in it, as on her item cards: 1299.00 +
+      // 162.38 (162.375) and 89.50 + 11.19 (11.1875).
+      expect(text).toContain('Linen sofa: $1,461.38');
+      expect(text).toContain('Wool throw: $100.69');
+      expect(text).not.toContain('$1,299.00');
       expect(text).toContain('> Two picks for the lake house, tell me what you think!');
       expect(text).toContain(`${APP_URL}/tasks/${task.id}`);
       expect(digest.mail.html).toContain('Linen sofa');

@@ -69,6 +69,7 @@ describe('items: POST /api/tasks/{id}/items, PUT and DELETE /api/items/{id}', ()
         images: [],
         receiptUrl: null,
         aiSummary: null,
+        shopperNote: null,
         status: 'DRAFT',
         locked: false,
         qtyRemaining: 2,

@@ -229,6 +229,19 @@ describe('read cache', () => {
       expect((await read(t.http, cast.clientA, invoices).expect(200)).body).toEqual([]);
       expect((await read(t.http, cast.shopperA, invoice).expect(200)).body.invoice).toBeNull();
       await request(t.http).post(invoice).set(bearer(cast.shopperA)).expect(201);
+      // A draft is the shopper's alone; finalized, it is the client's to read at once too.
+      expect((await read(t.http, cast.shopperA, invoice).expect(200)).body.invoice.status).toBe('DRAFT');
+      expect((await read(t.http, cast.clientA, invoices).expect(200)).body).toEqual([]);
+      const item = await request(t.http)
+        .post(`/api/tasks/${onLoadTask}/items`)
+        .set(bearer(cast.shopperA))
+        .send({ name: 'Lamp', unitPrice: '20.00' })
+        .expect(201);
+      await request(t.http)
+        .post(`/api/tasks/${onLoadTask}/finalize`)
+        .set(bearer(cast.shopperA))
+        .send({ selectedItems: [{ itemId: item.body.id, quantity: 1 }] })
+        .expect(200);
       expect((await read(t.http, cast.clientA, invoices).expect(200)).body).toHaveLength(1);
       expect((await read(t.http, cast.shopperA, invoice).expect(200)).body.invoice.status).toBe('DUE');
     });

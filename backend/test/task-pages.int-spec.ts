@@ -141,7 +141,7 @@ describe('GET /api/tasks/page', () => {
       ['?limit=51', 'limit must be an integer between 1 and 50'],
       ['?limit=two', 'limit must be an integer between 1 and 50'],
       ['?cursor=yesterday', 'cursor must be the nextCursor of a page'],
-      ['?status=LOST', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED'],
+      ['?status=LOST', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED, WITHDRAWN'],
       ['?unread=yes', 'unread must be true'],
     ]) {
       const answer = await request(t.http).get(`/api/tasks/page${query}`).set(bearer(cast.shopperA));

@@ -457,11 +457,13 @@ describe('tasks', () => {
         store: null,
         link: null,
         quantity: 3,
-        unitPrice: '19.99',
+        // What she pays for one: 19.99 and its 12.5 % fee (2.49875, rounded to 2.50).
+        unitPrice: '22.49',
         imageUrls: [],
         images: [],
         receiptUrl: null,
         aiSummary: null,
+        shopperNote: null,
         status: 'DRAFT',
         locked: false,
         qtyRemaining: 1,
@@ -622,7 +624,7 @@ describe('tasks', () => {
       const cases: [object, string][] = [
         [{ title: '  ' }, 'Title is required'],
         [{ title: null }, 'Title is required'],
-        [{ status: 'IN_PROGRESS' }, 'Status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED'],
+        [{ status: 'IN_PROGRESS' }, 'Status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED, WITHDRAWN'],
         [{ feePct: 100.5 }, 'Service fee must be between 0% and 100%'],
         [{ feePct: -1 }, 'Service fee must be between 0% and 100%'],
         [{ feePct: '1.234' }, 'Service fee must be between 0% and 100%'],
@@ -877,12 +879,12 @@ describe('tasks', () => {
 
     it('refuses bad filter values with a message naming the parameter', async () => {
       const cases: [string, string][] = [
-        ['status=DONE', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED'],
+        ['status=DONE', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED, WITHDRAWN'],
         ['budget=cheap', 'budget must be one of under100, 100to500, 500to1000, over1000'],
         ['invoice=maybe', 'invoice must be one of has, none, paid, due'],
         ['clientId=42', 'clientId must be a UUID'],
         ['recipientId=x', 'recipientId must be a UUID'],
-        ['status=DRAFT&status=ACTIVE', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED'],
+        ['status=DRAFT&status=ACTIVE', 'status must be one of DRAFT, ACTIVE, COMPLETE, ARCHIVED, WITHDRAWN'],
         [`q=${'x'.repeat(201)}`, 'q must be at most 200 characters'],
       ];
       for (const [query, message] of cases) {

@@ -69,16 +69,16 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
 
   const parties = () => ({ shopper: cast.shopperA, client: cast.clientA, recipientId });
   const invoice = (title: string) => finalizedInvoice({ first: apiA.url, second: apiB.url }, parties(), title);
-  /** The keys of the stored PDFs of one copy of an invoice, in the bucket. */
-  const storedPdfs = async (invoiceId: string, copy: 'shopper' | 'client') => {
+  /** The keys of the stored PDFs of an invoice (one document, whichever party asks), in the bucket. */
+  const storedPdfs = async (invoiceId: string) => {
     const keys: string[] = [];
-    for await (const { key } of topology.files.list(`pdfs/${invoiceId}/${copy}-`)) keys.push(key);
+    for await (const { key } of topology.files.list(`pdfs/${invoiceId}/`)) keys.push(key);
     return keys;
   };
-  /** Every job the pdf queue holds for one copy of an invoice, whatever its state. */
-  const pdfJobs = async (invoiceId: string, variant: 'shopper' | 'client') => {
+  /** Every job the pdf queue holds for an invoice's document, whatever its state. */
+  const pdfJobs = async (invoiceId: string) => {
     const jobs = await pdfQueue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized']);
-    const mine = jobs.filter((job) => job.data.invoiceId === invoiceId && job.data.variant === variant);
+    const mine = jobs.filter((job) => job.data.invoiceId === invoiceId && !job.data.creditNoteId);
     return Promise.all(mine.map(async (job) => ({ job, state: await job.getState() })));
   };
   /** A queue as /api/health of api A reports it. */
@@ -162,9 +162,9 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     expect(answer.contentType).toBe('application/pdf');
     expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   };
-  /** Exactly one job ran for this copy: completed, never failed, and (re)started `stalls` times after a dead worker. */
-  const expectOneCompletedJob = async (invoiceId: string, variant: 'shopper' | 'client', stalls: number) => {
-    const jobs = await pdfJobs(invoiceId, variant);
+  /** Exactly one job ran for this document: completed, never failed, and (re)started `stalls` times after a dead worker. */
+  const expectOneCompletedJob = async (invoiceId: string, stalls: number) => {
+    const jobs = await pdfJobs(invoiceId);
     expect(jobs.map(({ state }) => state)).toEqual(['completed']);
     const job: Job = jobs[0].job;
     expect(job.stalledCounter).toBe(stalls);
@@ -233,13 +233,13 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const answer = await downloadPdf(apiB.url, cast.shopperA, invoiceId);
     expectPdf(answer);
     // The apis only enqueue (with REDIS_URL they run no processors): the job went through Redis.
-    await expectOneCompletedJob(invoiceId, 'shopper', 0);
-    expect(await storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
+    await expectOneCompletedJob(invoiceId, 0);
+    expect(await storedPdfs(invoiceId)).toHaveLength(1);
 
     const fromA = await downloadPdf(apiA.url, cast.shopperA, invoiceId);
     expect(fromA.body.equals(answer.body)).toBe(true);
     // Served from the stored file: no second job.
-    expect(await pdfJobs(invoiceId, 'shopper')).toHaveLength(1);
+    expect(await pdfJobs(invoiceId)).toHaveLength(1);
   });
 
   it('has an upload made through api A processed by the worker, its variants served by api B', async () => {
@@ -382,7 +382,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const { invoiceId } = await invoice('Finished at shutdown');
     const answer = downloadPdf(apiB.url, cast.clientA, invoiceId);
     await waitForActivePdfJob();
-    expect(await storedPdfs(invoiceId, 'client')).toHaveLength(0);
+    expect(await storedPdfs(invoiceId)).toHaveLength(0);
 
     const exit = await worker.stop();
     const exitedAt = Date.now();
@@ -391,9 +391,9 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     expect(worker.log()).toContain('Stopping: no new jobs are taken');
     // No worker is left, yet the request is answered: the stopping worker finished the job.
     expectPdf(await answer);
-    const job = await expectOneCompletedJob(invoiceId, 'client', 0);
+    const job = await expectOneCompletedJob(invoiceId, 0);
     expect(job.finishedOn).toBeLessThanOrEqual(exitedAt);
-    expect(await storedPdfs(invoiceId, 'client')).toHaveLength(1);
+    expect(await storedPdfs(invoiceId)).toHaveLength(1);
   });
 
   it('loses no job when the worker is killed (SIGKILL) before the job took effect', async () => {
@@ -401,15 +401,15 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const { invoiceId } = await invoice('Killed before the effect');
     const answer = downloadPdf(apiB.url, cast.shopperA, invoiceId);
     await waitForActivePdfJob();
-    expect(await storedPdfs(invoiceId, 'shopper')).toHaveLength(0);
+    expect(await storedPdfs(invoiceId)).toHaveLength(0);
 
     expect(await topology.worker.kill()).toEqual({ code: null, signal: 'SIGKILL' });
     // The job is still "active" under the dead worker's lock; once the lock expires, the new
     // worker's stalled check puts it back in the queue and runs it.
     await topology.startWorker(JOB_DELAY);
     expectPdf(await answer);
-    await expectOneCompletedJob(invoiceId, 'shopper', 1);
-    expect(await storedPdfs(invoiceId, 'shopper')).toHaveLength(1);
+    await expectOneCompletedJob(invoiceId, 1);
+    expect(await storedPdfs(invoiceId)).toHaveLength(1);
   });
 
   it('does not repeat the effect when the worker is killed after it, before the job was acknowledged', async () => {
@@ -420,7 +420,7 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     const [file] = await waitFor(
       'the PDF to be stored by a running job',
       async () => {
-        const files = await storedPdfs(invoiceId, 'client');
+        const files = await storedPdfs(invoiceId);
         return files.length > 0 && (await pdfQueueHealth()).active > 0 && files;
       },
       topology.processes,
@@ -430,10 +430,10 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
     await topology.worker.kill();
     await topology.startWorker(JOB_DELAY);
     expectPdf(await answer);
-    await expectOneCompletedJob(invoiceId, 'client', 1);
+    await expectOneCompletedJob(invoiceId, 1);
     // The job ran again, found its PDF and left it alone: the same single file, not rewritten
     // (a rewrite, seconds later, would have a later Last-Modified).
-    expect(await storedPdfs(invoiceId, 'client')).toEqual([file]);
+    expect(await storedPdfs(invoiceId)).toEqual([file]);
     expect(await topology.files.stat(file)).toEqual(written);
   });
 

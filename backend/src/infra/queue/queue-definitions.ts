@@ -14,11 +14,10 @@ export interface QueuePayloads {
    */
   audit: { eventId: string; userId: string | null; action: string; ip: string | null };
   /**
-   * Render an invoice, or one of its credit notes (`creditNoteId`), as PDF: the shopper's copy
-   * (with the service fee) or the client's (without). The processor loads the document and
-   * stores the file (InvoicePdfFiles).
+   * Render an invoice, or one of its credit notes (`creditNoteId`), as PDF: one document, the
+   * same for both parties. The processor loads the document and stores the file (InvoicePdfFiles).
    */
-  pdf: { invoiceId: string; variant: 'shopper' | 'client'; creditNoteId?: string };
+  pdf: { invoiceId: string; creditNoteId?: string };
   /**
    * Make the web and thumbnail variants of an uploaded image: `key` is its storage key
    * (`ab/<sha256>.jpg`); the file is the job's only input, written before the job is queued.

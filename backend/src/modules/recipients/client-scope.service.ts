@@ -10,7 +10,7 @@ export const OWN_DATA_ONLY = 'Clients can only act for themselves';
 /** What a client's form sends as clientId: "me". */
 export const AUTO_CLIENT = 'auto';
 
-export type ScopedClient = Pick<Client, 'userId' | 'shopperId'>;
+export type ScopedClient = Pick<Client, 'userId' | 'shopperId' | 'status'>;
 
 /**
  * Which client a recipient or task call acts for, shared by both modules so the rule is
@@ -39,7 +39,7 @@ export class ClientScope {
   }
 
   private async load(where: { userId: string; shopperId?: string }): Promise<ScopedClient> {
-    const client = await this.clients.findOne({ where, select: { userId: true, shopperId: true } });
+    const client = await this.clients.findOne({ where, select: { userId: true, shopperId: true, status: true } });
     if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
     return client;
   }

@@ -9,6 +9,8 @@ import { isItemLocked } from '../items/item-state';
 import { type ImageRefDto, originalImageRef } from '../images/dto/image-ref.dto';
 import type { ImageLinks } from '../images/image-links.service';
 import type { ItemReadDto } from './dto/item-read.dto';
+import { toMoneyString } from '../../common/money/money';
+import { clientUnitPrice } from '../invoices/invoice-totals';
 
 /** The items of a task, or the items named. */
 export type ItemsToRead = { taskId: string } | { ids: readonly string[] };
@@ -25,6 +27,7 @@ const ITEM_COLUMNS = [
   'imageUrls',
   'receiptUrl',
   'aiSummary',
+  'shopperNote',
   'status',
   'createdAt',
   'updatedAt',
@@ -44,12 +47,18 @@ const texts = new QueryTextByShape();
  *
  * `images` names each photo's web and thumbnail variants (no query); without it, as for a
  * caller that only reads quantities, every photo stands for its own variants.
+ *
+ * `clientFeePct` (the task's fee percent now) answers the items as their client reads them:
+ * each unit price is what she pays for a unit, the fee folded in (invoice-totals
+ * clientUnitPrice), at the percent the item's latest invoice line froze, else at this one, as
+ * its capture will bill it. So her card's quantity x unit price is her invoice line to the cent.
  */
 export async function readItems(
   manager: EntityManager,
   which: ItemsToRead,
   viewerId?: string,
   images?: ImageLinks,
+  clientFeePct?: string,
 ): Promise<ItemReadDto[]> {
   if ('ids' in which && which.ids.length === 0) return [];
   const columns = new PlainColumns(manager.connection, Item, 'item', ITEM_COLUMNS);
@@ -65,6 +74,10 @@ export async function readItems(
     : new Map<string, ImageRefDto>();
   return items.map(({ item, row }) => ({
     ...item,
+    unitPrice:
+      clientFeePct === undefined
+        ? item.unitPrice
+        : clientUnitPrice(item.unitPrice, row.heldFeePct === null ? clientFeePct : toMoneyString(row.heldFeePct)),
     images: item.imageUrls.map((url) => photos.get(url) ?? originalImageRef(url)),
     locked: isItemLocked(item.status),
     // SUM and COUNT come back as strings on MySQL and numbers on SQLite.
@@ -83,6 +96,8 @@ interface DerivedRow extends Record<string, unknown> {
   captured: number | string;
   credited: number | string;
   invoiceId: string | null;
+  /** The fee percent of the latest line holding the item (a raw DECIMAL), null when none does. */
+  heldFeePct: number | string | null;
   likes: number | string;
   dislikes: number | string;
   /** 1 liked, 0 disliked, null when the viewer has not reacted. */
@@ -119,6 +134,14 @@ function build(
       // The latest invoice holding a line of the item.
       heldLines('invoice.id').orderBy('invoice.createdAt', 'DESC').addOrderBy('invoice.id', 'DESC').limit(1).getQuery(),
       'invoiceId',
+    )
+    .addSelect(
+      heldLines('line.feePctAtCapture')
+        .orderBy('line.capturedAt', 'DESC')
+        .addOrderBy('line.id', 'DESC')
+        .limit(1)
+        .getQuery(),
+      'heldFeePct',
     )
     .addSelect(
       query

@@ -69,7 +69,14 @@ export class TaskDetailQuery {
     const task = this.task.read(row, driver);
     const shopper = this.shopper.read(row, driver);
     const [items, referenceImages] = await Promise.all([
-      readItems(manager, { taskId }, user.id, this.imageLinks),
+      // The client reads her prices, the fee folded in; the shopper her own unit prices.
+      readItems(
+        manager,
+        { taskId },
+        user.id,
+        this.imageLinks,
+        user.role === 'CLIENT' ? (task.feePct ?? shopper.defaultFeePct) : undefined,
+      ),
       this.imageLinks.refsOf(task.uploadedImages),
     ]);
     return {

@@ -319,13 +319,14 @@ function itemAggregate(query: SelectQueryBuilder<ShopTask>, aggregate: string): 
   return query.subQuery().select(aggregate).from(Item, 'item').where('item.taskId = task.id').getQuery();
 }
 
+/** A draft bills nothing yet and is the shopper's alone: the latest DUE or PAID invoice's status. */
 function latestInvoiceStatus(query: SelectQueryBuilder<ShopTask>): string {
   return query
     .subQuery()
     .select('invoice.status')
     .from(Invoice, 'invoice')
     .where('invoice.taskId = task.id')
-    .andWhere("invoice.status <> 'VOID'")
+    .andWhere("invoice.status IN ('DUE', 'PAID')")
     .orderBy('invoice.createdAt', 'DESC')
     .addOrderBy('invoice.id', 'DESC')
     .limit(1)

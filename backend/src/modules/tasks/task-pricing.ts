@@ -1,4 +1,5 @@
-import { type Cents, percentOf, toCents } from '../../common/money/money';
+import type { Cents } from '../../common/money/money';
+import { lineAmounts } from '../invoices/invoice-totals';
 
 export interface TaskPrice {
   subtotal: Cents;
@@ -20,17 +21,17 @@ export interface PricedItem {
 /**
  * The price of a task's items in integer cents, as its invoices bill them: units on an invoice
  * at what the invoice lines billed (their own prices and fees), less what credit notes gave
- * back; every other unit at quantity x unit price with its fee rounded per item at the task's
- * percent now (percentOf, the product's one rounding rule, as a capture rounds each line). So
+ * back; every other unit at its price and fee at the task's percent now (lineAmounts, the
+ * product's one pricing rule, as a capture will bill them). So
  * the price, the invoices and the budget meter agree to the cent. Taxes are 0.
  */
 export function priceTask(items: readonly PricedItem[], feePercent: string): TaskPrice {
   let subtotal = 0;
   let serviceFee = 0;
   for (const item of items) {
-    const unbilled = Math.max(0, item.quantity - item.billedQuantity) * toCents(item.unitPrice);
-    subtotal += item.billedSubtotal + unbilled;
-    serviceFee += item.billedFee + percentOf(unbilled, feePercent);
+    const unbilled = lineAmounts(Math.max(0, item.quantity - item.billedQuantity), item.unitPrice, feePercent);
+    subtotal += item.billedSubtotal + unbilled.lineTotal;
+    serviceFee += item.billedFee + unbilled.lineServiceFee;
   }
   return { subtotal, serviceFee, total: subtotal + serviceFee };
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, UseInterceptors } from 
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -63,6 +64,7 @@ export class TasksController {
   @ApiBadRequestResponse({ description: 'A missing or bad field, answer or image (the message names it)' })
   @ApiForbiddenResponse({ description: 'A client naming another client or setting the fee' })
   @ApiNotFoundResponse({ description: 'Not one of the shopper’s clients' })
+  @ApiConflictResponse({ description: 'The client is archived, or was declined (the message says so to either party)' })
   @ApiPayloadTooLargeResponse({ description: 'An image over 5 MB' })
   create(@CurrentUser() user: AuthUser, @Body() body: CreateTaskDto): Promise<CreatedTaskDto> {
     return this.tasks.create(user, body);

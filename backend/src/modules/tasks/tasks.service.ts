@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { fromCents, toMoneyString } from '../../common/money/money';
 import { CategoriesService } from '../categories/categories.service';
+import { assertTakesRequests } from '../clients/client-requests';
 import { Item } from '../items/entities/item.entity';
 import { ClientScope } from '../recipients/client-scope.service';
 import { RecipientsService } from '../recipients/recipients.service';
@@ -50,6 +51,7 @@ export class TasksService {
       if (dto.feePct !== undefined && dto.feePct !== null) throw new ForbiddenException(FEE_IS_SHOPPERS);
     }
     const client = await this.clientScope.resolve(user, dto.clientId);
+    assertTakesRequests(user.role, client.status);
     const category = await this.categories.resolve(dto.categoryId);
     await this.recipients.requireOfClient(dto.recipientId, client.userId);
     const problem = dto.answers ? answersProblem(category.formSchema, dto.answers) : null;

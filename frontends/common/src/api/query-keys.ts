@@ -64,6 +64,8 @@ export const shopperKeys = {
   myShopper: ['/api/my-shopper'] as const,
   /** Every shopper, for registration (GET /api/shoppers). */
   all: ['/api/shoppers'] as const,
+  /** Where the signed-in client stands with her shopper (GET /api/me/standing). */
+  myStanding: ['/api/me/standing'] as const,
 };
 
 export const notificationKeys = {

@@ -69,6 +69,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/items/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ItemsController_updateNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{taskId}/items/upload-file": {
         parameters: {
             query?: never;
@@ -357,6 +373,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop working with a client: her history stays readable by both, no new tasks */
+        post: operations["ClientsController_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work with an archived client again */
+        post: operations["ClientsController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a client who chose the caller from the public list: she is emailed, has no shopper any more, and her open requests are archived */
+        post: operations["ClientsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/contact-details": {
         parameters: {
             query?: never;
@@ -385,6 +452,40 @@ export interface paths {
         /** The countries an address may name, alphabetically (English names) */
         get: operations["CountriesController_list"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signed-in client stands with her shopper (active, archived or declined) */
+        get: operations["MyStandingController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/shopper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A declined client chooses another shopper from the public list */
+        put: operations["MyStandingController_choose"];
         post?: never;
         delete?: never;
         options?: never;
@@ -555,6 +656,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TaskWithdrawalController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{taskId}/messages": {
         parameters: {
             query?: never;
@@ -654,13 +771,13 @@ export interface paths {
         };
         /**
          * The task's current invoice (either party)
-         * @description The latest invoice (the DUE one when there is one), else null. The shopper gets TaskInvoiceDto; the client ClientTaskInvoiceDto, which has no service-fee fields at all (her amounts include the fee).
+         * @description The shopper gets her latest invoice (the open one, DRAFT or DUE, when there is one) as TaskInvoiceDto; the client her latest DUE or PAID one (never a draft, never a voided one) as ClientTaskInvoiceDto, which has no service-fee fields at all (her amounts include the fee). null without one.
          */
         get: operations["InvoicesController_read"];
         put?: never;
         /**
-         * Create an empty DUE invoice (the task’s shopper)
-         * @description Numbered INV-<year>-<NNNN> per shopper. A task may have several invoices over time, one DUE at most: a new one may follow a PAID or VOID one, for what is left to invoice.
+         * Create the task’s draft invoice (the task’s shopper)
+         * @description An empty DRAFT, numberless and seen by the shopper alone; the task’s draft already there is answered again (a picker cancelled earlier). Its first capture (finalize or capture-items) numbers it INV-<year>-<NNNN> per shopper and makes it DUE. A task may have several invoices over time, one open at most: a new one may follow a PAID or VOID one, for what is left to invoice.
          */
         post: operations["InvoicesController_create"];
         delete?: never;
@@ -678,7 +795,7 @@ export interface paths {
         };
         /**
          * All of the task's invoices, newest first (either party)
-         * @description Each with its lines. A task has at most one DUE invoice; the others are PAID or VOID. The shopper gets InvoiceWithLinesDto, the client ClientInvoiceWithLinesDto (no service-fee fields).
+         * @description Each with its lines. A task has at most one open invoice (DRAFT or DUE); the others are PAID or VOID. The shopper gets InvoiceWithLinesDto, the client ClientInvoiceWithLinesDto (no service-fee fields, no draft).
          */
         get: operations["InvoicesController_list"];
         put?: never;
@@ -699,8 +816,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add items to the DUE invoice (the task’s shopper)
-         * @description Each line freezes quantity, unit price, fee percent, fee, taxes (0) and receipt; the items become INVOICED_DUE (locked) and their qtyRemaining drops. The invoice totals are the sums of its lines.
+         * Add items to the open invoice (the task’s shopper)
+         * @description Each line freezes quantity, unit price, fee percent, fee (per unit, rounded half away from zero, times the quantity), taxes (0) and receipt; the items become INVOICED_DUE (locked) and their qtyRemaining drops. The invoice totals are the sums of its lines. Into a DRAFT, this finalizes it (numbered, DUE).
          */
         post: operations["InvoicesController_capture"];
         delete?: never;
@@ -719,8 +836,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Finalize the DUE invoice with the selected items (the task’s shopper)
-         * @description Captures like capture-items, and stamps finalizedAt the first time.
+         * Finalize the draft with the selected items (the task’s shopper)
+         * @description Captures like capture-items: the draft takes its number, becomes DUE and is stamped finalizedAt, and the client sees it from then on. On a DUE invoice, adds the items to it.
          */
         post: operations["InvoicesController_finalize"];
         delete?: never;
@@ -778,7 +895,7 @@ export interface paths {
         };
         /**
          * The printable invoice (either party)
-         * @description The shopper gets the copy with the service fee, the client the copy without it. Default: the PDF as a download; ?format=html: the same document as HTML.
+         * @description One document for both parties: what the client pays, the service fee folded into every amount. A draft has none yet (409 for its shopper, 404 for the client). Default: the PDF as a download; ?format=html: the same document as HTML.
          */
         get: operations["InvoicesController_document"];
         put?: never;
@@ -818,7 +935,7 @@ export interface paths {
         };
         /**
          * The printable credit note (either party)
-         * @description Like the invoice: the shopper gets the copy with the service fee, the client the copy without it. Default: the PDF as a download; ?format=html: the same document as HTML.
+         * @description Like the invoice: one document for both parties, the service fee folded into every amount. Default: the PDF as a download; ?format=html: the same document as HTML.
          */
         get: operations["CreditNotesController_document"];
         put?: never;
@@ -1070,7 +1187,10 @@ export interface components {
             /** @description The photos of imageUrls, in the same order, with their web and thumbnail URLs: lists load thumbnails */
             images: components["schemas"]["ImageRefDto"][];
             receiptUrl: string | null;
+            /** @description What the product is: written by link import, edited by the shopper */
             aiSummary: string | null;
+            /** @description The shopper's note to her client about the item */
+            shopperNote: string | null;
             /** @enum {string} */
             status: "DRAFT" | "READY" | "AVAILABLE" | "INVOICED_DUE" | "INVOICED_PAID" | "CREDITED";
             /** @description Invoiced (due or paid) or credited: no edits, photos, receipts or deletion */
@@ -1095,6 +1215,12 @@ export interface components {
             imageUrls?: string[];
             /** @description The current receipt, a URL from this task's upload call (by the caller) or an http(s) URL; null or "" removes it */
             receiptUrl?: string | null;
+        };
+        UpdateItemNotesDto: {
+            /** @description What the product is, shown to both parties (link import writes it); null or "" removes it */
+            aiSummary?: string | null;
+            /** @description The shopper's note to her client, shown to the client read-only; null or "" removes it */
+            shopperNote?: string | null;
         };
         UploadedItemFileDto: {
             /**
@@ -1133,6 +1259,11 @@ export interface components {
             /** @description Bearer token (JWT, HS256) carrying the user id and its token version */
             token: string;
         };
+        /**
+         * @description Defaults to United States
+         * @enum {string}
+         */
+        CountryName: "Afghanistan" | "Åland Islands" | "Albania" | "Algeria" | "American Samoa" | "Andorra" | "Angola" | "Anguilla" | "Antarctica" | "Antigua & Barbuda" | "Argentina" | "Armenia" | "Aruba" | "Australia" | "Austria" | "Azerbaijan" | "Bahamas" | "Bahrain" | "Bangladesh" | "Barbados" | "Belarus" | "Belgium" | "Belize" | "Benin" | "Bermuda" | "Bhutan" | "Bolivia" | "Bosnia & Herzegovina" | "Botswana" | "Bouvet Island" | "Brazil" | "British Indian Ocean Territory" | "British Virgin Islands" | "Brunei" | "Bulgaria" | "Burkina Faso" | "Burundi" | "Cambodia" | "Cameroon" | "Canada" | "Cape Verde" | "Caribbean Netherlands" | "Cayman Islands" | "Central African Republic" | "Chad" | "Chile" | "China" | "Christmas Island" | "Cocos (Keeling) Islands" | "Colombia" | "Comoros" | "Congo - Brazzaville" | "Congo - Kinshasa" | "Cook Islands" | "Costa Rica" | "Côte d’Ivoire" | "Croatia" | "Cuba" | "Curaçao" | "Cyprus" | "Czechia" | "Denmark" | "Djibouti" | "Dominica" | "Dominican Republic" | "Ecuador" | "Egypt" | "El Salvador" | "Equatorial Guinea" | "Eritrea" | "Estonia" | "Eswatini" | "Ethiopia" | "Falkland Islands" | "Faroe Islands" | "Fiji" | "Finland" | "France" | "French Guiana" | "French Polynesia" | "French Southern Territories" | "Gabon" | "Gambia" | "Georgia" | "Germany" | "Ghana" | "Gibraltar" | "Greece" | "Greenland" | "Grenada" | "Guadeloupe" | "Guam" | "Guatemala" | "Guernsey" | "Guinea" | "Guinea-Bissau" | "Guyana" | "Haiti" | "Heard & McDonald Islands" | "Honduras" | "Hong Kong SAR China" | "Hungary" | "Iceland" | "India" | "Indonesia" | "Iran" | "Iraq" | "Ireland" | "Isle of Man" | "Israel" | "Italy" | "Jamaica" | "Japan" | "Jersey" | "Jordan" | "Kazakhstan" | "Kenya" | "Kiribati" | "Kuwait" | "Kyrgyzstan" | "Laos" | "Latvia" | "Lebanon" | "Lesotho" | "Liberia" | "Libya" | "Liechtenstein" | "Lithuania" | "Luxembourg" | "Macao SAR China" | "Madagascar" | "Malawi" | "Malaysia" | "Maldives" | "Mali" | "Malta" | "Marshall Islands" | "Martinique" | "Mauritania" | "Mauritius" | "Mayotte" | "Mexico" | "Micronesia" | "Moldova" | "Monaco" | "Mongolia" | "Montenegro" | "Montserrat" | "Morocco" | "Mozambique" | "Myanmar (Burma)" | "Namibia" | "Nauru" | "Nepal" | "Netherlands" | "New Caledonia" | "New Zealand" | "Nicaragua" | "Niger" | "Nigeria" | "Niue" | "Norfolk Island" | "North Korea" | "North Macedonia" | "Northern Mariana Islands" | "Norway" | "Oman" | "Pakistan" | "Palau" | "Palestinian Territories" | "Panama" | "Papua New Guinea" | "Paraguay" | "Peru" | "Philippines" | "Pitcairn Islands" | "Poland" | "Portugal" | "Puerto Rico" | "Qatar" | "Réunion" | "Romania" | "Russia" | "Rwanda" | "Samoa" | "San Marino" | "São Tomé & Príncipe" | "Saudi Arabia" | "Senegal" | "Serbia" | "Seychelles" | "Sierra Leone" | "Singapore" | "Sint Maarten" | "Slovakia" | "Slovenia" | "Solomon Islands" | "Somalia" | "South Africa" | "South Georgia & South Sandwich Islands" | "South Korea" | "South Sudan" | "Spain" | "Sri Lanka" | "St. Barthélemy" | "St. Helena" | "St. Kitts & Nevis" | "St. Lucia" | "St. Martin" | "St. Pierre & Miquelon" | "St. Vincent & Grenadines" | "Sudan" | "Suriname" | "Svalbard & Jan Mayen" | "Sweden" | "Switzerland" | "Syria" | "Taiwan" | "Tajikistan" | "Tanzania" | "Thailand" | "Timor-Leste" | "Togo" | "Tokelau" | "Tonga" | "Trinidad & Tobago" | "Tunisia" | "Türkiye" | "Turkmenistan" | "Turks & Caicos Islands" | "Tuvalu" | "U.S. Outlying Islands" | "U.S. Virgin Islands" | "Uganda" | "Ukraine" | "United Arab Emirates" | "United Kingdom" | "United States" | "Uruguay" | "Uzbekistan" | "Vanuatu" | "Vatican City" | "Venezuela" | "Vietnam" | "Wallis & Futuna" | "Western Sahara" | "Yemen" | "Zambia" | "Zimbabwe";
         RegisterClientDto: {
             /**
              * Format: email
@@ -1163,7 +1294,7 @@ export interface components {
              * @description Defaults to United States
              * @example United States
              */
-            billingCountry?: string;
+            billingCountry?: components["schemas"]["CountryName"];
             /** @description When absent, every shipping field is copied from billing */
             shippingAddress?: string;
             shippingAddress2?: string;
@@ -1173,8 +1304,11 @@ export interface components {
             shippingState?: string;
             /** @description Required with shippingAddress */
             shippingZip?: string;
-            /** @description Defaults to the billing country */
-            shippingCountry?: string;
+            /**
+             * @description Defaults to the billing country
+             * @example United States
+             */
+            shippingCountry?: components["schemas"]["CountryName"];
             /**
              * @description Invitation method; codes are case-insensitive
              * @example K7QX2M9PRT
@@ -1190,9 +1324,28 @@ export interface components {
              */
             code: string;
         };
+        InvitationDetailsDto: {
+            /**
+             * @description The inviting shopper’s display name
+             * @example Ava Stone
+             */
+            shopperDisplayName: string;
+            /**
+             * @description The name the shopper gave the code
+             * @example Jane Doe
+             */
+            clientName: string | null;
+            /**
+             * @description The email the shopper gave the code
+             * @example jane@example.com
+             */
+            clientEmail: string | null;
+        };
         InviteCodeCheckResponseDto: {
             /** @description False for an unknown, used or revoked code alike */
             valid: boolean;
+            /** @description Only when valid */
+            invitation?: components["schemas"]["InvitationDetailsDto"];
         };
         EmailCheckDto: {
             /**
@@ -1311,6 +1464,8 @@ export interface components {
             paymentLink: string | null;
             /** @example /files/uploads/ab/ab12….png */
             logoUrl: string | null;
+            /** @description Listed on the public list of registration, where new clients may choose her; her invite codes work either way */
+            acceptsNewClients: boolean;
             /** Format: date-time */
             createdAt: string;
             user: components["schemas"]["ShopperAccountDto"];
@@ -1347,6 +1502,8 @@ export interface components {
              * @example /files/uploads/ab/ab12….png
              */
             logoUrl?: string | null;
+            /** @description Off: she leaves the public list of registration and nobody can choose her there; her invite codes still register clients */
+            acceptsNewClients?: boolean;
         };
         LogoUploadResponseDto: {
             /**
@@ -1397,6 +1554,16 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * @description ACTIVE: sends requests. ARCHIVED: history kept and readable, no new tasks until restored
+         * @enum {string}
+         */
+        ListedClientStatus: "ACTIVE" | "ARCHIVED";
+        /**
+         * @description INVITE_CODE: registered with one of the shopper's codes; PUBLIC_LIST: chose her on the public list
+         * @enum {string}
+         */
+        ClientOrigin: "INVITE_CODE" | "PUBLIC_LIST";
         ClientListItemDto: {
             /**
              * Format: uuid
@@ -1410,6 +1577,17 @@ export interface components {
             createdAt: string;
             profile: components["schemas"]["ClientProfileDto"];
             user: components["schemas"]["ClientAccountDto"];
+            /** @description ACTIVE: sends requests. ARCHIVED: history kept and readable, no new tasks until restored */
+            status: components["schemas"]["ListedClientStatus"];
+            /**
+             * Format: date-time
+             * @description When she was last archived or restored
+             */
+            statusChangedAt: string | null;
+            /** @description INVITE_CODE: registered with one of the shopper's codes; PUBLIC_LIST: chose her on the public list */
+            joinedVia: components["schemas"]["ClientOrigin"];
+            /** @description May be declined: active, chose her from the public list, and not invoiced (a voided invoice aside) */
+            canDecline: boolean;
         };
         ContactDetailsDto: {
             /** @example +1 (555) 010-0199 */
@@ -1430,11 +1608,6 @@ export interface components {
             /** @description English country name; null when not known yet (an address from before countries were asked that does not look American) */
             shippingCountry: string | null;
         };
-        /**
-         * @description English country name, as GET /api/countries lists them (not an ISO code)
-         * @enum {string}
-         */
-        CountryName: "Afghanistan" | "Åland Islands" | "Albania" | "Algeria" | "American Samoa" | "Andorra" | "Angola" | "Anguilla" | "Antarctica" | "Antigua & Barbuda" | "Argentina" | "Armenia" | "Aruba" | "Australia" | "Austria" | "Azerbaijan" | "Bahamas" | "Bahrain" | "Bangladesh" | "Barbados" | "Belarus" | "Belgium" | "Belize" | "Benin" | "Bermuda" | "Bhutan" | "Bolivia" | "Bosnia & Herzegovina" | "Botswana" | "Bouvet Island" | "Brazil" | "British Indian Ocean Territory" | "British Virgin Islands" | "Brunei" | "Bulgaria" | "Burkina Faso" | "Burundi" | "Cambodia" | "Cameroon" | "Canada" | "Cape Verde" | "Caribbean Netherlands" | "Cayman Islands" | "Central African Republic" | "Chad" | "Chile" | "China" | "Christmas Island" | "Cocos (Keeling) Islands" | "Colombia" | "Comoros" | "Congo - Brazzaville" | "Congo - Kinshasa" | "Cook Islands" | "Costa Rica" | "Côte d’Ivoire" | "Croatia" | "Cuba" | "Curaçao" | "Cyprus" | "Czechia" | "Denmark" | "Djibouti" | "Dominica" | "Dominican Republic" | "Ecuador" | "Egypt" | "El Salvador" | "Equatorial Guinea" | "Eritrea" | "Estonia" | "Eswatini" | "Ethiopia" | "Falkland Islands" | "Faroe Islands" | "Fiji" | "Finland" | "France" | "French Guiana" | "French Polynesia" | "French Southern Territories" | "Gabon" | "Gambia" | "Georgia" | "Germany" | "Ghana" | "Gibraltar" | "Greece" | "Greenland" | "Grenada" | "Guadeloupe" | "Guam" | "Guatemala" | "Guernsey" | "Guinea" | "Guinea-Bissau" | "Guyana" | "Haiti" | "Heard & McDonald Islands" | "Honduras" | "Hong Kong SAR China" | "Hungary" | "Iceland" | "India" | "Indonesia" | "Iran" | "Iraq" | "Ireland" | "Isle of Man" | "Israel" | "Italy" | "Jamaica" | "Japan" | "Jersey" | "Jordan" | "Kazakhstan" | "Kenya" | "Kiribati" | "Kuwait" | "Kyrgyzstan" | "Laos" | "Latvia" | "Lebanon" | "Lesotho" | "Liberia" | "Libya" | "Liechtenstein" | "Lithuania" | "Luxembourg" | "Macao SAR China" | "Madagascar" | "Malawi" | "Malaysia" | "Maldives" | "Mali" | "Malta" | "Marshall Islands" | "Martinique" | "Mauritania" | "Mauritius" | "Mayotte" | "Mexico" | "Micronesia" | "Moldova" | "Monaco" | "Mongolia" | "Montenegro" | "Montserrat" | "Morocco" | "Mozambique" | "Myanmar (Burma)" | "Namibia" | "Nauru" | "Nepal" | "Netherlands" | "New Caledonia" | "New Zealand" | "Nicaragua" | "Niger" | "Nigeria" | "Niue" | "Norfolk Island" | "North Korea" | "North Macedonia" | "Northern Mariana Islands" | "Norway" | "Oman" | "Pakistan" | "Palau" | "Palestinian Territories" | "Panama" | "Papua New Guinea" | "Paraguay" | "Peru" | "Philippines" | "Pitcairn Islands" | "Poland" | "Portugal" | "Puerto Rico" | "Qatar" | "Réunion" | "Romania" | "Russia" | "Rwanda" | "Samoa" | "San Marino" | "São Tomé & Príncipe" | "Saudi Arabia" | "Senegal" | "Serbia" | "Seychelles" | "Sierra Leone" | "Singapore" | "Sint Maarten" | "Slovakia" | "Slovenia" | "Solomon Islands" | "Somalia" | "South Africa" | "South Georgia & South Sandwich Islands" | "South Korea" | "South Sudan" | "Spain" | "Sri Lanka" | "St. Barthélemy" | "St. Helena" | "St. Kitts & Nevis" | "St. Lucia" | "St. Martin" | "St. Pierre & Miquelon" | "St. Vincent & Grenadines" | "Sudan" | "Suriname" | "Svalbard & Jan Mayen" | "Sweden" | "Switzerland" | "Syria" | "Taiwan" | "Tajikistan" | "Tanzania" | "Thailand" | "Timor-Leste" | "Togo" | "Tokelau" | "Tonga" | "Trinidad & Tobago" | "Tunisia" | "Türkiye" | "Turkmenistan" | "Turks & Caicos Islands" | "Tuvalu" | "U.S. Outlying Islands" | "U.S. Virgin Islands" | "Uganda" | "Ukraine" | "United Arab Emirates" | "United Kingdom" | "United States" | "Uruguay" | "Uzbekistan" | "Vanuatu" | "Vatican City" | "Venezuela" | "Vietnam" | "Wallis & Futuna" | "Western Sahara" | "Yemen" | "Zambia" | "Zimbabwe";
         UpdateContactDetailsDto: {
             /** @example +1 (555) 010-0199 */
             phone: string;
@@ -1468,6 +1641,31 @@ export interface components {
              * @example United States
              */
             shippingCountry: components["schemas"]["CountryName"];
+        };
+        /**
+         * @description ACTIVE: she sends requests. ARCHIVED: her shopper archived her; history readable, no new requests. DECLINED: the shopper she chose declined her; she has no shopper until she chooses another
+         * @enum {string}
+         */
+        ClientStatus: "ACTIVE" | "ARCHIVED" | "DECLINED";
+        ClientStandingDto: {
+            /** @description ACTIVE: she sends requests. ARCHIVED: her shopper archived her; history readable, no new requests. DECLINED: the shopper she chose declined her; she has no shopper until she chooses another */
+            status: components["schemas"]["ClientStatus"];
+            /**
+             * Format: uuid
+             * @description Her shopper; for DECLINED, the one who declined her
+             */
+            shopperId: string;
+            /** @example Ava Laurent */
+            shopperName: string;
+            /** @description Whether a new request of hers is taken (ACTIVE only) */
+            canSubmitRequests: boolean;
+        };
+        ChooseShopperDto: {
+            /**
+             * Format: uuid
+             * @description A shopper of GET /api/shoppers
+             */
+            shopperId: string;
         };
         InviteEmailDto: {
             /**
@@ -1689,7 +1887,7 @@ export interface components {
             id: string;
             title: string;
             /** @enum {string} */
-            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED" | "WITHDRAWN";
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -1722,7 +1920,7 @@ export interface components {
              */
             budget: string | null;
             /**
-             * @description Status of the latest invoice that is not VOID; null without one
+             * @description Status of the latest invoice that is DUE or PAID (not a draft, not VOID); null without one
              * @enum {string|null}
              */
             invoiceStatus: "DUE" | "PAID" | null;
@@ -1788,7 +1986,7 @@ export interface components {
             /** Format: uuid */
             categoryId: string;
             /** @enum {string} */
-            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED" | "WITHDRAWN";
             /**
              * @description The task's own fee percent; null means the shopper's default
              * @example 15.00
@@ -1839,7 +2037,7 @@ export interface components {
         UpdateTaskDto: {
             title?: string;
             /** @enum {string} */
-            status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+            status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED" | "WITHDRAWN";
             /** @description 0 to 100, at most two decimals; null returns the task to the shopper's default fee */
             feePct?: (string | number) | null;
             /** @description Blank or null clears */
@@ -1864,7 +2062,7 @@ export interface components {
             /** Format: uuid */
             categoryId: string;
             /** @enum {string} */
-            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+            status: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED" | "WITHDRAWN";
             /**
              * @description The task's own fee percent; null means the shopper's default
              * @example 15.00
@@ -2032,12 +2230,10 @@ export interface components {
             /** Format: uuid */
             taskId: string;
             /**
-             * @description Unique per shopper
-             * @example INV-2026-0007
+             * @description DRAFT is the shopper’s alone: a client never reads one
+             * @enum {string}
              */
-            invoiceNumber: string;
-            /** @enum {string} */
-            status: "DUE" | "PAID" | "VOID";
+            status: "DRAFT" | "DUE" | "PAID" | "VOID";
             /**
              * @description Sum of the line taxes (0)
              * @example 0.00
@@ -2061,6 +2257,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Unique per shopper; null while DRAFT (the number is taken when she finalizes it)
+             * @example INV-2026-0007
+             */
+            invoiceNumber: string | null;
             /**
              * @description Sum of the line totals (before fee)
              * @example 59.97
@@ -2184,7 +2385,7 @@ export interface components {
             lines: components["schemas"]["CreditNoteLineDto"][];
         };
         TaskInvoiceDto: {
-            /** @description null until one is created */
+            /** @description Her latest invoice (a DRAFT until finalized); null until one is created */
             invoice: components["schemas"]["InvoiceDto"] | null;
             /** @description In capture order */
             lines: components["schemas"]["InvoiceLineDto"][];
@@ -2202,12 +2403,10 @@ export interface components {
             /** Format: uuid */
             taskId: string;
             /**
-             * @description Unique per shopper
-             * @example INV-2026-0007
+             * @description DRAFT is the shopper’s alone: a client never reads one
+             * @enum {string}
              */
-            invoiceNumber: string;
-            /** @enum {string} */
-            status: "DUE" | "PAID" | "VOID";
+            status: "DRAFT" | "DUE" | "PAID" | "VOID";
             /**
              * @description Sum of the line taxes (0)
              * @example 0.00
@@ -2231,6 +2430,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Unique per shopper
+             * @example INV-2026-0007
+             */
+            invoiceNumber: string;
             /**
              * @description Sum of her line totals (the service fee included); + taxes = total
              * @example 67.47
@@ -2309,7 +2513,7 @@ export interface components {
             lines: components["schemas"]["ClientCreditNoteLineDto"][];
         };
         ClientTaskInvoiceDto: {
-            /** @description null until the shopper creates one */
+            /** @description Her latest DUE or PAID invoice; null until the shopper finalizes one (a voided one is listed only) */
             invoice: components["schemas"]["ClientInvoiceDto"] | null;
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
@@ -2392,9 +2596,18 @@ export interface components {
              */
             messageId: string;
         };
+        AttentionPinDto: {
+            /** Format: uuid */
+            commentId: string;
+            /**
+             * @description The image the pin is on
+             * @example /files/uploads/ab/ab12.jpg
+             */
+            imageUrl: string;
+        };
         AttentionEntryDto: {
             /**
-             * @description UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request the client submitted 2 days ago or more that has no item; INVOICE_OVERDUE: an invoice DUE for more than 14 days
+             * @description UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE for more than 14 days
              * @enum {string}
              */
             kind: "UNREAD_MESSAGES" | "REQUEST_WITHOUT_ITEMS" | "DISLIKED_ITEMS" | "OPEN_COMMENTS" | "INVOICE_OVERDUE";
@@ -2427,6 +2640,8 @@ export interface components {
              * @example 145.13
              */
             amount: string | null;
+            /** @description OPEN_COMMENTS only: the oldest open pin, which the dashboard opens */
+            pin: components["schemas"]["AttentionPinDto"] | null;
         };
         MonthMoneyDto: {
             /**
@@ -2563,10 +2778,10 @@ export interface components {
         };
         LiveEventDto: {
             /** @enum {string} */
-            type: "message.created" | "comment.created" | "comment.resolved" | "comment.deleted" | "comment.liked" | "item.created" | "item.changed" | "item.deleted" | "item.feedback" | "item.photos-ready" | "item.import-finished" | "item.import-failed" | "invoice.created" | "invoice.changed" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "task.created" | "task.changed" | "task.read" | "client.joined" | "notification.created";
+            type: "message.created" | "comment.created" | "comment.resolved" | "comment.deleted" | "comment.liked" | "item.created" | "item.changed" | "item.deleted" | "item.feedback" | "item.photos-ready" | "item.import-finished" | "item.import-failed" | "invoice.created" | "invoice.changed" | "invoice.finalized" | "invoice.paid" | "invoice.voided" | "task.created" | "task.changed" | "task.read" | "client.joined" | "client.changed" | "notification.created";
             /**
              * Format: uuid
-             * @description The task the change belongs to (absent for a change of no task: client.joined and its notification)
+             * @description The task the change belongs to (absent for a change of no task: client.joined, client.changed and a notification of no task)
              */
             taskId?: string;
             /**
@@ -2892,6 +3107,67 @@ export interface operations {
             };
         };
     };
+    ItemsController_updateNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateItemNotesDto"];
+            };
+        };
+        responses: {
+            /** @description Replaces the summary and/or the shopper's note to her client (both shown to the client) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemReadDto"];
+                };
+            };
+            /** @description Summary too long (max 2000 characters) / Note too long (max 1000 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: items are the shopper's to change */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such task or item, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This item is on an invoice and can no longer be changed. / This item has been paid and can no longer be changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ItemUploadsController_upload: {
         parameters: {
             query?: never;
@@ -3180,7 +3456,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponseDto"];
                 };
             };
-            /** @description Invalid field, invitation code or shopper (message names it) */
+            /** @description Invalid field, invitation code or shopper (message names it), or a chosen shopper not taking new clients */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3492,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Whether client registration would accept the code now (the form checks it on its code step) */
+            /** @description Whether client registration would accept the code now (the form checks it on its code step), and for a usable code whose invitation it is */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3771,7 +4047,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's own clients, by display name */
+            /** @description The caller's own clients, active and archived (not those she declined), by display name */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3789,6 +4065,163 @@ export interface operations {
             };
             /** @description Not a shopper */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_archive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client, ARCHIVED (also when she already was) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientListItemDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found: not one of the caller's clients (another shopper's, or one she declined) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_restore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client, ACTIVE (also when she already was) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientListItemDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found: not one of the caller's clients (another shopper's, or one she declined) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_decline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined; she leaves the list */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client not found: not one of the caller's clients (another shopper's, or one she declined) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This client joined with your invite code, so they cannot be declined. Archive them instead. / You have already invoiced this client, so they cannot be declined. Archive them instead. / This client is archived. Restore them first, or leave them archived. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3890,6 +4323,91 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CountryName"][];
                 };
+            };
+        };
+    };
+    MyStandingController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStandingDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyStandingController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseShopperDto"];
+            };
+        };
+        responses: {
+            /** @description Her standing with the new shopper (ACTIVE) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStandingDto"];
+                };
+            };
+            /** @description No such shopper, the shopper who declined her, or: This shopper is not taking new clients right now. Please choose another shopper, or register with an invitation code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You already have a personal shopper. (only a declined client chooses again) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4323,7 +4841,7 @@ export interface operations {
     TasksController_findAll: {
         parameters: {
             query?: {
-                status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+                status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED" | "WITHDRAWN";
                 clientId?: string;
                 recipientId?: string;
                 /** @description Case-insensitive search in titles */
@@ -4419,7 +4937,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This Idempotency-Key was already used for a different request. Or the first request with this key is still running. */
+            /** @description The client is archived, or was declined (the message says so to either party) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4438,7 +4956,7 @@ export interface operations {
     TasksController_page: {
         parameters: {
             query?: {
-                status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED";
+                status?: "DRAFT" | "ACTIVE" | "COMPLETE" | "ARCHIVED" | "WITHDRAWN";
                 clientId?: string;
                 recipientId?: string;
                 /** @description Case-insensitive search in titles */
@@ -4602,6 +5120,57 @@ export interface operations {
             };
             /** @description Task not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaskWithdrawalController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is WITHDRAWN; its items, chat and history stay readable */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task’s shopper: only its client withdraws a request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This request can no longer be withdrawn: it has been invoiced or closed. Please message your shopper. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5206,7 +5775,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item */
+            /** @description No open invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5269,7 +5838,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No DUE invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item */
+            /** @description No open invoice (none, or it was paid or voided), more than remains of an item ("Only 2 left to invoice for …"), or a credited item */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +5887,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Already PAID or VOID (final), or no lines yet */
+            /** @description A DRAFT (finalize it first), or already PAID or VOID (final) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5367,7 +5936,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Already PAID or VOID (final) */
+            /** @description A DRAFT (nothing to void), or already PAID or VOID (final) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5561,7 +6130,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reads the item's product link (JSON-LD Product, Open Graph and Twitter tags, title and description), adds its main image to the photos (up to 8), fills an empty brand and store, and writes the summary. A page that cannot be read or has nothing usable answers success false with the reason. */
+            /** @description Reads the item's product link (JSON-LD Product, Open Graph and Twitter tags, title and description), adds its main image to the photos (up to 8), fills an empty brand and store, and writes the summary. A page that cannot be read answers success false with the reason; so do a bot check (a challenge page, or a 401, 403, 429 or 503 answer) and a page without product data (a JSON-LD Product, og:type product, a price tag, or a name with a price, brand, image or description in structured data; a title is not enough), as "We couldn't read product details from that page. Nothing was changed." */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -7,6 +7,7 @@ import {
   inviteCodeKeys,
   messageKeys,
   notificationKeys,
+  shopperKeys,
   taskKeys,
 } from '../api/query-keys';
 import type { ChatCache, Message } from '../chat/useTaskMessages';
@@ -43,6 +44,8 @@ function seeded(): QueryClient {
     dashboardKeys.client,
     catalogKeys.clients,
     inviteCodeKeys.all,
+    shopperKeys.myShopper,
+    shopperKeys.myStanding,
   ]) {
     client.setQueryData(key, { held: true });
   }
@@ -125,5 +128,17 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, { type: 'notification.created' });
     expect(invalidated(client, notificationKeys.feed)).toBe(true);
     expect(invalidated(client, taskKeys.detail(TASK))).toBe(false);
+  });
+
+  it('refreshes client lists, her shopper and standing, dashboards and task lists when a client is archived or declined', () => {
+    const client = seeded();
+    applyLiveEvent(client, { type: 'client.changed', actorId: 'shopper-1' });
+    expect(invalidated(client, catalogKeys.clients)).toBe(true);
+    expect(invalidated(client, shopperKeys.myShopper)).toBe(true);
+    expect(invalidated(client, shopperKeys.myStanding)).toBe(true);
+    expect(invalidated(client, dashboardKeys.client)).toBe(true);
+    expect(invalidated(client, taskKeys.pagesOf('status=DRAFT'))).toBe(true);
+    expect(invalidated(client, taskKeys.detail(TASK))).toBe(false);
+    expect(invalidated(client, inviteCodeKeys.all)).toBe(false);
   });
 });

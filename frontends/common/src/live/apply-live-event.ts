@@ -6,6 +6,7 @@ import {
   invoiceKeys,
   inviteCodeKeys,
   notificationKeys,
+  shopperKeys,
   taskKeys,
 } from '../api/query-keys';
 import type { Schemas } from '../api/typed';
@@ -29,6 +30,15 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     invalidate(catalogKeys.clients, true);
     invalidate(inviteCodeKeys.all, true);
     invalidate(dashboardKeys.all);
+    return;
+  }
+  // A shopper archived, restored or declined a client: both see her standing change.
+  if (event.type === 'client.changed') {
+    invalidate(catalogKeys.clients, true);
+    invalidate(shopperKeys.myShopper, true);
+    invalidate(shopperKeys.myStanding, true);
+    invalidate(dashboardKeys.all);
+    void invalidateTaskLists(queryClient);
     return;
   }
   if (event.type === 'notification.created') {

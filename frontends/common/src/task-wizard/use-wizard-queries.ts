@@ -14,11 +14,15 @@ export function useCategories() {
   });
 }
 
-/** GET /api/clients, the shopper's clients; read again on each visit (clients join meanwhile). */
+/**
+ * GET /api/clients, the shopper's clients she can create tasks for (archived ones take no new
+ * task); read again on each visit (clients join meanwhile).
+ */
 export function useClients(enabled: boolean) {
   return useQuery({
     queryKey: catalogKeys.clients,
     queryFn: ({ signal }) => api.get('/api/clients', { signal }),
+    select: (clients) => clients.filter((client) => client.status !== 'ARCHIVED'),
     enabled,
     refetchOnMount: 'always',
   });

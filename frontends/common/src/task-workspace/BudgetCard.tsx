@@ -23,7 +23,9 @@ function spendOfPricing(pricing: TaskPricing | undefined): BudgetSpend | null {
  */
 export function BudgetCard({ detail, showFee }: { detail: TaskDetail; showFee: boolean }) {
   const pricing = useTaskPricing(detail.task.id, true);
-  const spend = spendOfPricing(pricing.data) ?? budgetSpend(detail.items, detail.task.effectiveFeePct);
+  // The client's items already carry the fee in their prices: no fee to add on her side.
+  const spend =
+    spendOfPricing(pricing.data) ?? budgetSpend(detail.items, showFee ? detail.task.effectiveFeePct : '0.00');
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Budget</h2>}>
       <BudgetMeter answer={detail.task.answers?.budget} spend={spend} showFee={showFee} />

@@ -105,7 +105,8 @@ describe('the budget meter', () => {
   });
 
   it('shows the client what she would pay, with no fee figure', async () => {
-    serveTask(detail);
+    // The server sends her the prices she pays: 19.99 with its 2.50 fee (2.49875) is 22.49.
+    serveTask({ ...detail, items: [fakeItem({ quantity: 3, unitPrice: '22.49' }), detail.items[1]!] });
     renderScreen(<TaskWorkspace taskId={TASK_ID} role="CLIENT" />, { me: client, path });
     const bar = await screen.findByRole('progressbar', { name: 'Budget' });
     expect(bar).toHaveAttribute('aria-valuetext', '$67.47 of $50 budget: Over budget by $17.47');

@@ -19,6 +19,7 @@ export function fakeItem(overrides: Partial<Schemas['ItemReadDto']> = {}): Schem
     images: [],
     receiptUrl: null,
     aiSummary: null,
+    shopperNote: null,
     status: 'DRAFT',
     locked: false,
     qtyRemaining: 1,

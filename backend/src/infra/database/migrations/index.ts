@@ -12,6 +12,9 @@ import { IdempotencyKeys1732320000010 } from './1732320000010-idempotency-keys';
 import { ContactNotificationsRevocation1732320000012 } from './1732320000012-contact-notifications-revocation';
 import { ShopperBrand1732320000013 } from './1732320000013-shopper-brand';
 import { CreditNotes1732320000014 } from './1732320000014-credit-notes';
+import { DraftInvoices1732320000015 } from './1732320000015-draft-invoices';
+import { ItemShopperNote1732320000016 } from './1732320000016-item-shopper-note';
+import { ClientStanding1732320000017 } from './1732320000017-client-standing';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -29,4 +32,7 @@ export const MIGRATIONS: Function[] = [
   ContactNotificationsRevocation1732320000012,
   ShopperBrand1732320000013,
   CreditNotes1732320000014,
+  DraftInvoices1732320000015,
+  ItemShopperNote1732320000016,
+  ClientStanding1732320000017,
 ];

@@ -25,6 +25,7 @@ export const LIVE_EVENT_TYPES = [
   'task.changed',
   'task.read',
   'client.joined',
+  'client.changed',
   'notification.created',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -39,7 +40,8 @@ export class LiveEventDto {
 
   @ApiPropertyOptional({
     format: 'uuid',
-    description: 'The task the change belongs to (absent for a change of no task: client.joined and its notification)',
+    description:
+      'The task the change belongs to (absent for a change of no task: client.joined, client.changed and a notification of no task)',
   })
   taskId?: string;
 

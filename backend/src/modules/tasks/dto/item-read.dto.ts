@@ -55,8 +55,15 @@ export class ItemReadDto {
   @ApiProperty({ type: String, nullable: true })
   receiptUrl: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'What the product is: written by link import, edited by the shopper',
+  })
   aiSummary: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The shopper's note to her client about the item" })
+  shopperNote: string | null;
 
   @ApiProperty({ enum: ITEM_STATUSES })
   status: ItemStatus;

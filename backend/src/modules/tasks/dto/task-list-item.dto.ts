@@ -69,7 +69,7 @@ export class TaskListItemDto {
   @ApiProperty({
     enum: ['DUE', 'PAID'],
     nullable: true,
-    description: 'Status of the latest invoice that is not VOID; null without one',
+    description: 'Status of the latest invoice that is DUE or PAID (not a draft, not VOID); null without one',
   })
   invoiceStatus: 'DUE' | 'PAID' | null;
 
