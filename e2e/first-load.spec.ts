@@ -222,11 +222,12 @@ function lineOf(box: { x: number; y: number; height: number } | null) {
   return box && { x: box.x, y: box.y, height: box.height };
 }
 
-test('the public screens have no serious accessibility violation once hydrated', async ({ page }) => {
-  for (const [path, heading] of PUBLIC_SCREENS) {
+// One test per screen: an axe pass takes seconds on a loaded machine, seven in a row do not fit one test's time.
+for (const [path, heading] of PUBLIC_SCREENS) {
+  test(`${path} has no serious accessibility violation once hydrated`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  }
-});
+  });
+}

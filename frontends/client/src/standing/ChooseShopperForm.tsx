@@ -54,6 +54,7 @@ export function ChooseShopperForm({ declinedBy }: { declinedBy: string }) {
           loading={shoppers.isPending}
           placeholder="Select a personal shopper"
           showSearch={{ optionFilterProp: 'label' }}
+          notFoundContent="No shopper matches that name."
         />
       </Form.Item>
       <Flex>
