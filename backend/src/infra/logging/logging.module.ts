@@ -28,7 +28,8 @@ export class LoggingModule {
                 return id;
               },
               redact: ['req.headers.authorization', 'req.headers.cookie'],
-              autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+              // Health checks poll every few seconds: /api/health, /api/health/live, /api/health/ready.
+              autoLogging: { ignore: (req: IncomingMessage) => /^\/api\/health(\/(live|ready))?$/.test(req.url ?? '') },
             },
             logDestination(config),
           ],

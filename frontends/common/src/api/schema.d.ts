@@ -12,7 +12,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Detailed report: database, Redis, file store, live updates and queues
+         * @description Answers within half a second. Each dependency is probed at most every 5 s, concurrent calls share the probe, a slow probe finishes in the background while the last result is reported, and a dependency reads "down" only after two failed probes in a row.
+         */
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Touches no dependency: a failing database or store is no reason to restart the process.
+         */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database answers, so this process can serve requests
+         * @description Same probe, 5 s cache and two-failures rule as the detailed report.
+         */
+        get: operations["HealthController_ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1129,10 +1173,22 @@ export interface components {
             storage: components["schemas"]["DependencyStateDto"];
             /** @description Live updates: kind "redis-streams" joins the api processes, "in-process" serves one */
             realtime: components["schemas"]["DependencyStateDto"];
-            /** @description Depth and failures per queue; null when the queue backend cannot be read */
+            /** @description Depth and failures per queue; null when the queue backend does not answer within 400 ms */
             queues: {
                 [key: string]: components["schemas"]["QueueStateDto"];
             } | null;
+        };
+        HealthStatusDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        ServiceUnavailableDto: {
+            /** @example 503 */
+            statusCode: number;
+            /** @example Service Unavailable */
+            error: string;
+            /** @example Service temporarily unavailable. Please try again. */
+            message: string;
         };
         ItemFieldsDto: {
             /** @example Linen blazer */
@@ -2870,6 +2926,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthReportDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatusDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatusDto"];
+                };
+            };
+            /** @description The database failed two probes in a row */
+            503: {
+                headers: {
+                    /** @description Seconds before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableDto"];
                 };
             };
         };

@@ -43,7 +43,7 @@ export class HealthReportDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/QueueStateDto' },
-    description: 'Depth and failures per queue; null when the queue backend cannot be read',
+    description: 'Depth and failures per queue; null when the queue backend does not answer within 400 ms',
     nullable: true,
   })
   queues: Record<string, QueueStateDto> | null;

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
+
+/** The standard error body of a 503 (the app's `{ statusCode, error, message }`). */
+export class ServiceUnavailableDto {
+  @ApiProperty({ example: 503 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Service Unavailable' })
+  error: string;
+
+  @ApiProperty({ example: SERVICE_UNAVAILABLE_MESSAGE })
+  message: string;
+}
