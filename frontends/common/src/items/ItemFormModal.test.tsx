@@ -1,5 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { type FakeAnswer, fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { type TaskBudget, TaskBudgetContext } from '../budget';
 import { ItemFormModal } from './ItemFormModal';
@@ -186,5 +187,90 @@ describe('the budget warning', () => {
     const { user } = renderForm(undefined, { ...budget, answer: 'flexible' });
     await fill(user, screen.getByLabelText('Unit price'), '99999');
     expect(warning()).not.toBeInTheDocument();
+  });
+});
+
+describe('closing with changes', () => {
+  const discardQuestion = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+  /** The dialog as the items card opens it: closing hides it for real, and it can be opened again. */
+  function Reopenable() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open the form
+        </button>
+        <ItemFormModal taskId="t1" open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  }
+
+  function renderReopenable() {
+    renderScreen(
+      <TaskBudgetContext.Provider value={null}>
+        <Reopenable />
+      </TaskBudgetContext.Provider>,
+      { me: fakeAccount('SHOPPER', 'Avery Stylist') },
+    );
+    return userEvent.setup({ delay: null });
+  }
+
+  it('closes on Esc at once when nothing was typed', async () => {
+    mockFetch({});
+    const { user, onClose } = renderForm(ITEM);
+    await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+
+  it('asks on Esc after typing, keeps the text on Keep Editing, and closes on Discard', async () => {
+    mockFetch({});
+    const { user, onClose } = renderForm();
+    const name = screen.getByLabelText('Name');
+    await user.type(name, 'Silk scarf');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name).toHaveValue('Silk scarf');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks on Cancel too, and opens empty again after a discard', async () => {
+    mockFetch({});
+    const user = renderReopenable();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Silk scarf');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Item' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open the form' }));
+    const again = await screen.findByRole('dialog', { name: 'Add Item' });
+    expect(within(again).getByLabelText('Name')).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Item' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+
+  it('closes without asking after a successful save', async () => {
+    mockFetch({ 'POST /api/tasks/t1/items': { status: 201, body: ITEM } });
+    const user = renderReopenable();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Silk scarf');
+    await user.type(within(dialog).getByLabelText('Unit price'), '12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Item' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
   });
 });

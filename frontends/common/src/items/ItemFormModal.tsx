@@ -6,6 +6,7 @@ import { useUpdateItem } from './api/use-update-item';
 import { failureText } from '../api/failure-text';
 import { useSubmitOnce } from '../forms/use-submit-once';
 import { budgetAfterSave, money, spentOfBudget, useTaskBudget } from '../budget';
+import { useDiscardGuard } from '../feedback/use-discard-guard';
 import {
   ITEM_FORM_MESSAGES as MESSAGES,
   isProductLink,
@@ -65,11 +66,12 @@ export function ItemFormModal({
   const update = useUpdateItem(taskId);
   const save = item ? update : create;
 
-  const close = () => {
+  const closeNow = () => {
     create.reset();
     update.reset();
     onClose();
   };
+  const close = useDiscardGuard(() => form.isFieldsTouched(), closeNow);
 
   // antd validates before onFinish, so a double tap reaches it twice before any re-render.
   const { pending, onSubmit } = useSubmitOnce(async (values: ItemFormValues) => {
@@ -81,7 +83,7 @@ export function ItemFormModal({
       return; // shown in the dialog (save.error); the typed values stay in the form
     }
     toast({ title: item ? 'Item updated' : 'Item added', description: fields.name, variant: 'success' });
-    close();
+    closeNow();
   });
 
   return (
@@ -99,6 +101,8 @@ export function ItemFormModal({
       <Form<ItemFormValues>
         form={form}
         name="item"
+        // The form instance outlives the hidden dialog: without this, what was discarded comes back.
+        clearOnDestroy
         layout="vertical"
         initialValues={itemFormDefaults(item)}
         onFinish={onSubmit}

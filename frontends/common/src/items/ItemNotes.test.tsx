@@ -122,6 +122,8 @@ describe('the shopper', () => {
     await userEvent.type(within(note).getByLabelText('Note for your client'), 'Draft');
     expect(within(note).getByText('5 / 1000')).toBeInTheDocument();
     await userEvent.click(within(note).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit the summary for Linen blazer' }));

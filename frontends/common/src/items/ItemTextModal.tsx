@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, theme } from 'antd';
 import type { Schemas } from '../api/typed';
 import { failureText } from '../api/failure-text';
+import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { useSubmitOnce } from '../forms/use-submit-once';
 import { useToast } from '../toast/useToast';
 import { useUpdateItemNotes } from './api/use-update-item-notes';
@@ -45,14 +46,16 @@ export function ItemTextModal({
   onClose: () => void;
 }) {
   const { toast } = useToast();
+  const [form] = Form.useForm<TextValues>();
   const save = useUpdateItemNotes(taskId);
   const wording = ITEM_TEXTS[field];
   const current = item[field];
 
-  const close = () => {
+  const closeNow = () => {
     save.reset();
     onClose();
   };
+  const close = useDiscardGuard(() => form.isFieldsTouched(), closeNow);
 
   const { pending, onSubmit } = useSubmitOnce(async ({ text }: TextValues) => {
     const change = itemTextChange(field, text);
@@ -62,7 +65,7 @@ export function ItemTextModal({
       return; // shown in the dialog; the typed text stays
     }
     toast({ title: change[field] ? wording.saved : wording.removed, description: item.name, variant: 'success' });
-    close();
+    closeNow();
   });
 
   return (
@@ -77,7 +80,10 @@ export function ItemTextModal({
       keyboard={!pending}
     >
       <Form<TextValues>
+        form={form}
         name={`item-${field}`}
+        // The form instance outlives the hidden dialog: without this, what was discarded comes back.
+        clearOnDestroy
         layout="vertical"
         initialValues={{ text: current ?? '' }}
         onFinish={onSubmit}

@@ -244,3 +244,48 @@ it('offers Myself among the relationships', async () => {
   await user.click(await screen.findByLabelText(/^Relationship/));
   expect(await screen.findByText('Myself', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
 });
+
+describe('closing with changes', () => {
+  const discardQuestion = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+  it('closes on Esc at once when nothing was typed', async () => {
+    mockFetch({});
+    const { onClose } = renderModal({ recipient: fakeRecipient() });
+    await screen.findByLabelText(/^Display name/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+
+  it('asks on Esc after typing, keeps the text on Keep Editing, and closes on Discard', async () => {
+    mockFetch({});
+    const { onClose } = renderModal();
+    await user.type(await screen.findByLabelText(/^Display name/), 'Jordan');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Display name')).toHaveValue('Jordan');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes without asking once the changes are saved', async () => {
+    const recipient = fakeRecipient();
+    mockFetch({ [`PUT /api/recipients/${recipient.id}`]: { body: recipient } });
+    // onSaved is a mock: the dialog stays open after the save, as a caller may keep it.
+    const { onSaved, onClose } = renderModal({ recipient });
+    await user.type(await screen.findByLabelText(/^Notes/), ' Loves linen.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+});

@@ -18,6 +18,8 @@ export interface RecipientFormProps {
   onSaved?: (recipient: Recipient) => void;
   /** Shows a Cancel button. */
   onCancel?: () => void;
+  /** true at the user's changes, false once they are saved: a dialog around the form asks before losing them. */
+  onDirtyChange?: (dirty: boolean) => void;
   /**
    * Set when rendered inside another <form> (forms cannot nest): no <form> element of its
    * own, and Save submits through the form instance instead of a submit button.
@@ -38,7 +40,14 @@ export function todayIso(now = new Date()): string {
  * notes and the sizes of `profile.sizing`; a property is asked none of a person's facts
  * (birthdate, gender, sizes). Toasts the result; a failed save keeps what was typed.
  */
-export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested = false }: RecipientFormProps) {
+export function RecipientForm({
+  recipient,
+  clientId,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  nested = false,
+}: RecipientFormProps) {
   const [form] = Form.useForm<RecipientFormValues>();
   const create = useCreateRecipient();
   const update = useUpdateRecipient();
@@ -53,6 +62,7 @@ export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested =
         ? await update.mutateAsync({ id: recipient.id, fields })
         : await create.mutateAsync(clientId ? { ...fields, clientId } : fields);
       toast({ title: recipient ? RECIPIENT_MESSAGES.updated : RECIPIENT_MESSAGES.added, variant: 'success' });
+      onDirtyChange?.(false);
       onSaved?.(saved);
     } catch (error) {
       toast({
@@ -70,6 +80,7 @@ export function RecipientForm({ recipient, clientId, onSaved, onCancel, nested =
       layout="vertical"
       requiredMark="optional"
       initialValues={toFormValues(recipient)}
+      onValuesChange={() => onDirtyChange?.(true)}
       onFinish={save}
       onFinishFailed={({ errorFields }) => {
         if (errorFields.some(({ name }) => REQUIRED_FIELDS.includes(name[0] as keyof RecipientFormValues))) {

@@ -1,4 +1,6 @@
 import { Modal } from 'antd';
+import { useRef } from 'react';
+import { useDiscardGuard } from '../feedback/use-discard-guard';
 import type { Recipient } from './recipient-form-values';
 import { RecipientForm } from './RecipientForm';
 
@@ -16,19 +18,32 @@ export interface RecipientFormModalProps {
 /**
  * The recipient form in a dialog: the recipients screen's add and edit, and the task
  * wizard's "add a recipient" without leaving the wizard. Opens empty each time (the form is
- * unmounted when hidden).
+ * unmounted when hidden); closing with unsaved changes asks first.
  */
 export function RecipientFormModal({ open, recipient, clientId, onClose, onSaved }: RecipientFormModalProps) {
+  // A ref, not state: the form's every keystroke need not re-render the dialog.
+  const dirty = useRef(false);
+  const closeNow = () => {
+    dirty.current = false;
+    onClose();
+  };
+  const close = useDiscardGuard(() => dirty.current, closeNow);
   return (
     <Modal
       title={recipient ? `Edit ${recipient.displayName}` : 'Add Recipient'}
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       destroyOnHidden
       width={640}
     >
-      <RecipientForm recipient={recipient} clientId={clientId} onSaved={onSaved} onCancel={onClose} />
+      <RecipientForm
+        recipient={recipient}
+        clientId={clientId}
+        onSaved={onSaved}
+        onCancel={close}
+        onDirtyChange={(changed) => (dirty.current = changed)}
+      />
     </Modal>
   );
 }
