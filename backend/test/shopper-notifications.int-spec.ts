@@ -6,7 +6,7 @@ import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
 import { registerClient, registerShopper, type TestAccount } from './support/accounts';
 import { baseUrlOf, connectSocket, type LiveEvent, nextEvent, recordEvents } from './support/live-sockets';
-import { seedRecipient } from './support/shopping-fixtures';
+import { seedRecipient, seedTask } from './support/shopping-fixtures';
 import { SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseMode } from './support/test-database';
@@ -216,6 +216,20 @@ describe(`shopper notifications (${testDatabaseMode()})`, () => {
       expect(digest.mail.text).toContain('New request:\n> Camel, wool, knee length');
       expect(digest.mail.text).toContain('> Size 8 please');
       expect(digest.mail.text).toContain(`Open the request: ${APP_URL}/tasks/${task.id}`);
+    });
+
+    it('tells her in her digest that the client withdrew a request', async () => {
+      const task = await seedTask(
+        t.app,
+        { shopperId: shopper.id, clientId: client.id },
+        { title: 'Linen shirts', status: 'ACTIVE' },
+      );
+      await request(t.http).post(`/api/tasks/${task.id}/withdraw`).set(bearer(client)).expect(204);
+      const digest = await inbox.waitFor(shopper.email, /'Linen shirts'/);
+      expect(digest.mail.subject).toBe("Casey Client withdrew the request 'Linen shirts'");
+      expect(digest.mail.text).toContain("Casey Client withdrew the request 'Linen shirts'.");
+      // Nothing is left to work on: the way back is its chat, which stays open to both.
+      expect(digest.mail.text).toContain(`Reply in Atelier: ${APP_URL}/tasks/${task.id}?tab=messages`);
     });
   });
 });

@@ -22,6 +22,10 @@ describe('a client withdraws her request', () => {
     seedTask(t.app, { shopperId: cast.shopperA.id, clientId: cast.clientA.id }, { status });
   const withdraw = (taskId: string, who: TestAccount = cast.clientA) =>
     request(t.http).post(`/api/tasks/${taskId}/withdraw`).set(bearer(who));
+  const notificationsOf = async (reader: TestAccount, taskId: string): Promise<{ taskId: string | null }[]> =>
+    (await request(t.http).get('/api/notifications').set(bearer(reader)).expect(200)).body.items.filter(
+      (notification: { taskId: string | null }) => notification.taskId === taskId,
+    );
   const statusOf = async (taskId: string) =>
     (await t.app.get(DataSource).getRepository(ShopTask).findOneByOrFail({ id: taskId })).status;
 
@@ -34,6 +38,23 @@ describe('a client withdraws her request', () => {
         expect(detail.body.task.status).toBe('WITHDRAWN');
       }
     }
+  });
+
+  it('tells the shopper in her bell, and records nothing for the client who withdrew', async () => {
+    const task = await taskOf('ACTIVE');
+    await withdraw(task.id).expect(204);
+
+    expect(await notificationsOf(cast.shopperA, task.id)).toEqual([
+      expect.objectContaining({
+        kind: 'REQUEST_WITHDRAWN',
+        taskId: task.id,
+        taskTitle: 'Spring wardrobe refresh',
+        actorName: 'Casey Client',
+        summary: 'Casey Client withdrew the request "Spring wardrobe refresh"',
+        read: false,
+      }),
+    ]);
+    expect(await notificationsOf(cast.clientA, task.id)).toEqual([]);
   });
 
   it('refuses once something of it is billed, or once it is complete, and changes nothing', async () => {
@@ -53,6 +74,7 @@ describe('a client withdraws her request', () => {
     const complete = await taskOf('COMPLETE');
     await withdraw(complete.id).expect(409);
     expect(await statusOf(complete.id)).toBe('COMPLETE');
+    for (const refused of [billed, complete]) expect(await notificationsOf(cast.shopperA, refused.id)).toEqual([]);
   });
 
   it('is the client’s alone: her shopper is refused, a stranger is told nothing', async () => {
@@ -62,5 +84,6 @@ describe('a client withdraws her request', () => {
     await withdraw(task.id, cast.shopperB).expect(404);
     await request(t.http).post(`/api/tasks/${task.id}/withdraw`).expect(401);
     expect(await statusOf(task.id)).toBe('DRAFT');
+    expect(await notificationsOf(cast.shopperA, task.id)).toEqual([]);
   });
 });

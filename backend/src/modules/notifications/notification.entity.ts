@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'INVOICE_FINALIZED',
   'INVOICE_PAID',
   'REQUEST_SUBMITTED',
+  'REQUEST_WITHDRAWN',
   'CLIENT_JOINED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

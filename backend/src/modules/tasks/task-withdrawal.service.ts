@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { LiveEvents } from '../realtime/live-events.service';
+import { Profile } from '../users/entities/profile.entity';
 import { TaskAccess } from './task-access.service';
 import { ShopTask } from './task.entity';
 
@@ -12,17 +13,21 @@ export const WITHDRAW_REFUSED =
 /**
  * A client takes back a request she sent: while it is a draft or in progress and nothing of it
  * has been billed (no invoice DUE or PAID), it becomes WITHDRAWN, its history kept for both.
+ * Her shopper is told in her bell (and digest), so she stops working on it.
  */
 @Injectable()
 export class TaskWithdrawal {
   constructor(
     @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
     private readonly access: TaskAccess,
     private readonly live: LiveEvents,
   ) {}
 
   async withdraw(user: AuthUser, taskId: string): Promise<void> {
     await this.access.client(user, taskId);
+    // Read before the change: once it is committed, nothing may fail the request.
+    const summary = await this.withdrawalSentence(user.id, taskId);
     // One conditional statement: an invoice finalized or a status set at the same moment is
     // never overwritten by a decision read before it.
     const result = await this.tasks
@@ -36,6 +41,19 @@ export class TaskWithdrawal {
       )
       .execute();
     if (!result.affected) throw new ConflictException(WITHDRAW_REFUSED);
-    await this.live.toTask(taskId, { type: 'task.changed', actorId: user.id });
+    await this.live.toTask(
+      taskId,
+      { type: 'task.changed', actorId: user.id },
+      { kind: 'REQUEST_WITHDRAWN', actorId: user.id, summary, subjectId: taskId },
+    );
+  }
+
+  /** 'Casey Client withdrew the request "Gala gown"' */
+  private async withdrawalSentence(clientId: string, taskId: string): Promise<string> {
+    const [task, client] = await Promise.all([
+      this.tasks.findOneOrFail({ where: { id: taskId }, select: { id: true, title: true } }),
+      this.profiles.findOne({ where: { userId: clientId }, select: { displayName: true } }),
+    ]);
+    return `${client?.displayName.trim() || 'Your client'} withdrew the request "${task.title}"`;
   }
 }

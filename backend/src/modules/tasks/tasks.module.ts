@@ -4,6 +4,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { Item } from '../items/entities/item.entity';
 import { RecipientsModule } from '../recipients/recipients.module';
 import { Shopper } from '../shoppers/shopper.entity';
+import { Profile } from '../users/entities/profile.entity';
 import { ReferenceImages } from './reference-images';
 import { TaskAccessModule } from './task-access.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -18,7 +19,7 @@ import { TaskWithdrawal } from './task-withdrawal.service';
 /** /api/tasks: list, create, detail, edit, pricing, and a client's withdrawal of her request. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ShopTask, Item, Shopper]),
+    TypeOrmModule.forFeature([ShopTask, Item, Shopper, Profile]),
     TaskAccessModule,
     CategoriesModule,
     RecipientsModule,

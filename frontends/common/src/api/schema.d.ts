@@ -2823,10 +2823,10 @@ export interface components {
              */
             clientId: string | null;
             /** @enum {string} */
-            kind: "MESSAGE" | "ITEM" | "COMMENT" | "INVOICE_FINALIZED" | "INVOICE_PAID" | "REQUEST_SUBMITTED" | "CLIENT_JOINED";
+            kind: "MESSAGE" | "ITEM" | "COMMENT" | "INVOICE_FINALIZED" | "INVOICE_PAID" | "REQUEST_SUBMITTED" | "REQUEST_WITHDRAWN" | "CLIENT_JOINED";
             /** @description Who did it */
             actorName: string;
-            /** @description The message's start, the item's name, the invoice number, the request's description or how the client joined */
+            /** @description The message's start, the item's name, the invoice number, the request's description, the sentence of a withdrawn request or how the client joined */
             summary: string;
             /** Format: date-time */
             createdAt: string;

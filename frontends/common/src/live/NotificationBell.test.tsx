@@ -111,6 +111,42 @@ describe('NotificationBell', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/tasks?clientId=client-9');
   });
 
+  it("tells a shopper of a client's withdrawn request, opening the request", async () => {
+    mockFetch({
+      'GET /api/notifications': {
+        body: {
+          unreadCount: 1,
+          unreadMessages: 0,
+          items: [
+            {
+              id: 'n5',
+              taskId: 'task-5',
+              taskTitle: 'Gala gown',
+              clientId: null,
+              kind: 'REQUEST_WITHDRAWN',
+              actorName: 'Casey Client',
+              summary: 'Casey Client withdrew the request "Gala gown"',
+              createdAt: new Date().toISOString(),
+              read: false,
+            },
+          ],
+        },
+      },
+      'POST /api/notifications/n5/read': { status: 204 },
+    });
+    const { queryClient } = renderScreen(<NotificationBell />, { me: fakeAccount('SHOPPER', 'Avery Stylist') });
+    await queryClient.refetchQueries({ queryKey: notificationKeys.feed });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const row = await screen.findByRole('button', { name: /withdrew a request/ });
+    expect(row).toHaveAttribute(
+      'aria-label',
+      'Unread: Casey Client withdrew a request: Casey Client withdrew the request "Gala gown", in Gala gown',
+    );
+    await userEvent.click(row);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tasks/task-5');
+  });
+
   it('says so when there is nothing yet', async () => {
     renderScreen(<NotificationBell />, { me: fakeAccount('CLIENT', 'Casey Client') });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

@@ -7,6 +7,7 @@ const WHAT_HAPPENED: Record<AppNotification['kind'], string> = {
   INVOICE_FINALIZED: 'finalized an invoice',
   INVOICE_PAID: 'marked an invoice paid',
   REQUEST_SUBMITTED: 'submitted a request',
+  REQUEST_WITHDRAWN: 'withdrew a request',
   CLIENT_JOINED: 'joined as your client',
 };
 

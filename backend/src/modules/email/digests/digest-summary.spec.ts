@@ -36,6 +36,23 @@ describe('digestSentence of a new request', () => {
   });
 });
 
+describe('digestSentence of a withdrawn request', () => {
+  it('says the client withdrew it, named by its title, after what else happened on it', () => {
+    expect(digestSentence([n('REQUEST_WITHDRAWN', 'Casey')], 'Gala gown')).toBe(
+      "Casey withdrew the request 'Gala gown'",
+    );
+    expect(digestSentence([n('MESSAGE', 'Casey'), n('REQUEST_WITHDRAWN', 'Casey')], 'Gala gown')).toBe(
+      "Casey sent a message and withdrew the request 'Gala gown'",
+    );
+  });
+
+  it('tells a request submitted and withdrawn before the digest as both', () => {
+    expect(digestSentence([n('REQUEST_SUBMITTED', 'Casey'), n('REQUEST_WITHDRAWN', 'Casey')], 'Gala gown')).toBe(
+      "Casey submitted a new request, 'Gala gown', and withdrew it",
+    );
+  });
+});
+
 describe('clientsDigestSentence', () => {
   const joined = (actorName: string) => ({ actorName });
 

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '../../notifications/notification.entity';
 
 /** What happens on a task; a client joining is told by clientsDigestSentence. */
-type TaskKind = Exclude<NotificationKind, 'CLIENT_JOINED' | 'REQUEST_SUBMITTED'>;
+type TaskKind = Exclude<NotificationKind, 'CLIENT_JOINED' | 'REQUEST_SUBMITTED' | 'REQUEST_WITHDRAWN'>;
 
 const ACTIONS: Record<TaskKind, (count: number) => string> = {
   ITEM: (n) => (n === 1 ? 'added an item' : `added ${n} items`),
@@ -17,8 +17,9 @@ const ORDER: TaskKind[] = ['ITEM', 'MESSAGE', 'COMMENT', 'INVOICE_FINALIZED', 'I
 /**
  * One sentence for a digest: "Harper added 2 items and sent a message on 'Lake house living
  * room'", or, when the task is a new request, "Casey submitted a new request, 'Gala gown', and
- * sent a message". Names the first actor (a task has one other party; a renamed one keeps her
- * first name).
+ * sent a message", or, when it was withdrawn, "Casey sent a message and withdrew the request
+ * 'Gala gown'" (withdrawing comes last: nothing happens on a request after it). Names the first
+ * actor (a task has one other party; a renamed one keeps her first name).
  */
 export function digestSentence(
   notifications: readonly { kind: NotificationKind; actorName: string }[],
@@ -28,9 +29,14 @@ export function digestSentence(
   for (const { kind } of notifications) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   const actions = ORDER.filter((kind) => counts.has(kind)).map((kind) => ACTIONS[kind](counts.get(kind)!));
   const actor = actorOf(notifications);
-  if (!counts.has('REQUEST_SUBMITTED')) return `${actor} ${joinAnd(actions)} on '${taskTitle}'`;
-  const request = `${actor} submitted a new request, '${taskTitle}'`;
-  return actions.length === 0 ? request : `${request}, and ${joinAnd(actions)}`;
+  const withdrawn = counts.has('REQUEST_WITHDRAWN');
+  if (counts.has('REQUEST_SUBMITTED')) {
+    const request = `${actor} submitted a new request, '${taskTitle}'`;
+    const then = withdrawn ? [...actions, 'withdrew it'] : actions;
+    return then.length === 0 ? request : `${request}, and ${joinAnd(then)}`;
+  }
+  if (withdrawn) return `${actor} ${joinAnd([...actions, `withdrew the request '${taskTitle}'`])}`;
+  return `${actor} ${joinAnd(actions)} on '${taskTitle}'`;
 }
 
 /** "Casey Client joined you on Atelier", "Casey Client and Dana Doe joined you on Atelier". */

@@ -28,6 +28,7 @@ const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferencesDto> = {
   INVOICE_FINALIZED: 'invoices',
   INVOICE_PAID: 'invoices',
   REQUEST_SUBMITTED: 'clientsAndRequests',
+  REQUEST_WITHDRAWN: 'clientsAndRequests',
   CLIENT_JOINED: 'clientsAndRequests',
 };
 

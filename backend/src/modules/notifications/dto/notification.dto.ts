@@ -27,7 +27,7 @@ export class NotificationDto {
 
   @ApiProperty({
     description:
-      "The message's start, the item's name, the invoice number, the request's description or how the client joined",
+      "The message's start, the item's name, the invoice number, the request's description, the sentence of a withdrawn request or how the client joined",
   })
   summary: string;
 
