@@ -22,6 +22,7 @@ import { FilesServingModule } from './infra/storage/files-serving.module';
 import { ItemsModule } from './modules/items/items.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { UsersModule } from './modules/users/users.module';
+import { JobOutboxModule } from './infra/queue/outbox/job-outbox.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { HealthModule } from './modules/health/health.module';
@@ -56,6 +57,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule.forRoot({ config, runProcessors: false }),
+        JobOutboxModule,
         AccessTokenModule,
         TenantDataModule,
         ReadCacheModule,

@@ -7,6 +7,7 @@ import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { logDestination } from './infra/logging/log-destination';
 import { MetricsModule } from './infra/metrics/metrics.module';
+import { JobOutboxModule } from './infra/queue/outbox/job-outbox.module';
 import { QueueModule } from './infra/queue/queue.module';
 import type { QueueCatalogue } from './infra/queue/queue-definitions';
 import { RedisModule } from './infra/redis/redis.module';
@@ -42,6 +43,7 @@ export class WorkerModule {
         // Named by the read controllers of the modules below; serves nothing here.
         WorkerReadCacheModule,
         QueueModule.forRoot({ config, runProcessors: true, queues }),
+        JobOutboxModule,
         // Its own /metrics on METRICS_PORT: the jobs it runs, and the queues when it holds the lease.
         MetricsModule.forWorker(),
         // Uploads and their variants, originals, PDFs: the jobs read and write them in the store

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -6,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
 import { PasswordResetToken } from '../src/modules/auth/password-reset/password-reset-token.entity';
+import { OVERDUE_DIGEST_GRACE_MS } from '../src/modules/email/digests/digest-scheduler';
+import { SendDigestJob } from '../src/modules/email/digests/jobs/send-digest.job';
 import { PendingDigest } from '../src/modules/email/digests/pending-digest.entity';
 import { EmailRecord } from '../src/modules/email/email-record.entity';
 import { registerClient, registerShopper, TEST_PASSWORD, type TestAccount, uniqueEmail } from './support/accounts';
@@ -267,6 +270,43 @@ describe(`email (${testDatabaseMode()})`, () => {
       const next = await inbox.waitFor(client.email, /on 'Lake house living room'$/, 2);
       expect(next.mail.subject).toBe("Harper Lane sent a message on 'Lake house living room'");
       expect(next.mail.text).not.toContain('Linen sofa');
+    });
+
+    it('takes over a pending digest whose job never came, so that pair is never silenced', async () => {
+      const task = await newTask('Silenced once');
+      // What a job lost with Redis, or one that gave up while the database was away, leaves behind.
+      await db.getRepository(PendingDigest).insert({
+        userId: client.id,
+        taskId: task.id,
+        id: randomUUID(),
+        createdAt: new Date(Date.now() - DIGEST_DELAY_MS - OVERDUE_DIGEST_GRACE_MS - 1_000),
+      });
+      await addItem(t.http, task.id, 'Velvet cushion', '39.00');
+      const digest = await inbox.waitFor(client.email, /on 'Silenced once'$/);
+      expect(digest.mail.subject).toBe("Harper Lane added an item on 'Silenced once'");
+      // And the next one keeps coming.
+      await say(t.http, shopper, task.id, 'And a second thought');
+      await inbox.waitFor(client.email, /on 'Silenced once'$/, 2);
+    });
+
+    it('leaves a pending digest that is not yet overdue alone: one digest for the pair', async () => {
+      const task = await newTask('Still due');
+      const pendingId = randomUUID();
+      await db.getRepository(PendingDigest).insert({ userId: client.id, taskId: task.id, id: pendingId });
+      await addItem(t.http, task.id, 'Brass lamp', '120.00');
+      await sleep(QUIET_MS);
+      expect(digestsTo(client.email, 'Still due')).toEqual([]);
+      expect(await db.getRepository(PendingDigest).findOneBy({ taskId: task.id })).toMatchObject({ id: pendingId });
+    });
+
+    it('releases the pending digest of a job that gave up, so the next event schedules one', async () => {
+      const task = await newTask('Gave up');
+      const digestId = randomUUID();
+      await db.getRepository(PendingDigest).insert({ userId: client.id, taskId: task.id, id: digestId });
+      await (t.worker ?? t.app).get(SendDigestJob).gaveUp({ digestId, userId: client.id, taskId: task.id });
+      expect(await db.getRepository(PendingDigest).countBy({ taskId: task.id })).toBe(0);
+      await addItem(t.http, task.id, 'Jute rug', '210.00');
+      await inbox.waitFor(client.email, /on 'Gave up'$/);
     });
 
     it('sends nothing about what the user read before the digest was due', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import type { Request } from 'express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -8,6 +9,8 @@ import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
 import { IdempotencyKeyRecord } from '../src/common/idempotency/idempotency-key.entity';
 import { INVALID_KEY, KEY_REUSED } from '../src/common/idempotency/idempotency.interceptor';
+import { IdempotencyKeys, KEY_LEASE_MS } from '../src/common/idempotency/idempotency-keys';
+import { requestFingerprint } from '../src/common/idempotency/request-fingerprint';
 import { InviteCode } from '../src/modules/invite-codes/invite-code.entity';
 import { Item } from '../src/modules/items/entities/item.entity';
 import { Message } from '../src/modules/messages/message.entity';
@@ -127,6 +130,71 @@ describe(`idempotency keys (${testDatabaseMode()})`, () => {
     const again = await addItem(t.http, taskId, key).expect(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await itemsOf(taskId)).toBe(2);
+  });
+
+  describe('a key whose first request died (claimed, never answered)', () => {
+    /** The row a request leaves when its process is killed, or its database connection lost, mid-way. */
+    const leaveDeadClaim = (taskId: string, key: string, leaseExpiresAt: Date) =>
+      db.getRepository(IdempotencyKeyRecord).insert({
+        userId: cast.shopperA.id,
+        idempotencyKey: key,
+        fingerprint: requestFingerprint({
+          method: 'POST',
+          originalUrl: `/api/tasks/${taskId}/items`,
+          body: BLAZER,
+          is: () => false,
+        } as unknown as Request),
+        responseStatus: null,
+        responseBody: null,
+        answeredAt: null,
+        leaseExpiresAt,
+      });
+
+    it('is taken over by a retry once its lease has passed, which runs the request', async () => {
+      const taskId = await newTask();
+      const key = randomUUID();
+      await leaveDeadClaim(taskId, key, new Date(Date.now() - 1_000));
+      const retry = await addItem(t.http, taskId, key).expect(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      expect(await itemsOf(taskId)).toBe(1);
+      // And the retry's answer is what later repeats get.
+      const repeat = await addItem(t.http, taskId, key).expect(201);
+      expect(repeat.body.id).toBe(retry.body.id);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it('makes a retry that comes within the lease wait for it to pass, then run', async () => {
+      const taskId = await newTask();
+      const key = randomUUID();
+      await leaveDeadClaim(taskId, key, new Date(Date.now() + 2_000));
+      const started = Date.now();
+      await addItem(t.http, taskId, key).expect(201);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+      expect(await itemsOf(taskId)).toBe(1);
+    });
+
+    it('lets one of two retries at once take it over; the other gets its answer', async () => {
+      const taskId = await newTask();
+      const key = randomUUID();
+      await leaveDeadClaim(taskId, key, new Date(Date.now() - 1_000));
+      const [a, b] = await Promise.all([addItem(t.http, taskId, key), addItem(t.http, taskId, key)]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(b.body.id).toBe(a.body.id);
+      expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].sort()).toEqual(['true', undefined]);
+      expect(await itemsOf(taskId)).toBe(1);
+    });
+  });
+
+  it('renews the lease of a claim while its request runs', async () => {
+    const keys = t.app.get(IdempotencyKeys);
+    const scope = { userId: cast.shopperA.id, idempotencyKey: randomUUID() };
+    expect(await keys.claim(scope, 'f'.repeat(64))).toEqual({ kind: 'claimed' });
+    const rows = db.getRepository(IdempotencyKeyRecord);
+    const first = (await rows.findOneByOrFail(scope)).leaseExpiresAt!;
+    expect(first.getTime()).toBeGreaterThan(Date.now() + KEY_LEASE_MS - 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await keys.renew(scope);
+    expect((await rows.findOneByOrFail(scope)).leaseExpiresAt!.getTime()).toBeGreaterThan(first.getTime());
   });
 
   it('changes nothing without a key: two requests, two items', async () => {

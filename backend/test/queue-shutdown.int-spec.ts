@@ -7,6 +7,7 @@ import { loadAppConfig } from '../src/config/app-config';
 import { ConfigModule } from '../src/config/config.module';
 import { DatabaseModule } from '../src/infra/database/database.module';
 import { JobQueue } from '../src/infra/queue/job-queue';
+import { JobOutboxModule } from '../src/infra/queue/outbox/job-outbox.module';
 import { QueueModule } from '../src/infra/queue/queue.module';
 import { QUEUE_DEFINITIONS, type QueueCatalogue } from '../src/infra/queue/queue-definitions';
 import { RedisModule } from '../src/infra/redis/redis.module';
@@ -60,6 +61,7 @@ describe(`graceful shutdown (${withRedis ? 'BullMQ worker' : 'inline driver'})`,
       DatabaseModule,
       RedisModule,
       QueueModule.forRoot({ config: appConfig, runProcessors: true, queues }),
+      JobOutboxModule,
       AuditModule,
     ]);
     const jobs = app.get(JobQueue);

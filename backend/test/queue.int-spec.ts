@@ -9,6 +9,7 @@ import { DatabaseModule } from '../src/infra/database/database.module';
 import { InlineJobQueue } from '../src/infra/queue/inline-job-queue';
 import { JobProcessor, type JobContext, type QueueProcessor } from '../src/infra/queue/job-processor.decorator';
 import { JobQueue, JobTimeoutError } from '../src/infra/queue/job-queue';
+import { JobOutboxModule } from '../src/infra/queue/outbox/job-outbox.module';
 import { QueueModule } from '../src/infra/queue/queue.module';
 import {
   queueNames,
@@ -33,10 +34,15 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 @JobProcessor('audit')
 class FailingAuditJob implements QueueProcessor<'audit'> {
   readonly runs: Array<{ attempt: number; at: number }> = [];
+  readonly gaveUpOn: string[] = [];
 
   async process(_payload: PayloadOf<'audit'>, { attempt }: JobContext): Promise<void> {
     this.runs.push({ attempt, at: Date.now() });
     throw new Error('simulated failure');
+  }
+
+  async gaveUp({ eventId }: PayloadOf<'audit'>): Promise<void> {
+    this.gaveUpOn.push(eventId);
   }
 }
 
@@ -136,6 +142,7 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
         DatabaseModule,
         RedisModule,
         QueueModule.forRoot({ config, runProcessors: true, queues: auditOnly() }),
+        JobOutboxModule,
         AuditModule,
       ]);
       events = app.get(DataSource).getRepository(AuditEvent);
@@ -173,11 +180,15 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
     ]);
     try {
       const jobs = app.get(JobQueue);
-      await jobs.enqueue('audit', { eventId: randomUUID(), userId: null, action: 'test.fail', ip: null });
+      const eventId = randomUUID();
+      await jobs.enqueue('audit', { eventId, userId: null, action: 'test.fail', ip: null });
       await eventually(async () => (await jobs.stats()).audit.failed === 1);
 
-      const runs = app.get(FailingAuditJob).runs;
+      const { runs, gaveUpOn } = app.get(FailingAuditJob);
       expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
+      // Told once, after the last attempt, so it can undo what would keep the work from coming again.
+      await eventually(async () => gaveUpOn.length === 1);
+      expect(gaveUpOn).toEqual([eventId]);
       // Backoff doubles: ~100 ms before the second run, ~200 ms before the third (timers may fire a ms early).
       expect(runs[1].at - runs[0].at).toBeGreaterThanOrEqual(95);
       expect(runs[2].at - runs[1].at).toBeGreaterThanOrEqual(195);

@@ -4,7 +4,8 @@ import { CreatedAtColumn } from '../../infra/database/columns';
 /**
  * A user's Idempotency-Key: claimed when its first request starts (no answer yet), answered
  * when that request succeeded. A failed first request gives the key back (the row is deleted),
- * so a retry runs again. Valid for 24 hours from the claim.
+ * so a retry runs again; one that died without a word loses it when its lease passes. Valid for
+ * 24 hours from the claim.
  */
 @Entity('idempotency_keys')
 export class IdempotencyKeyRecord {
@@ -30,4 +31,12 @@ export class IdempotencyKeyRecord {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   answeredAt: Date | null;
+
+  /**
+   * Until when the request that claimed the key holds it (renewed while it runs). Once passed
+   * without an answer, that request died with its process or its connection: a retry takes
+   * the key over. Null on keys claimed before leases existed.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  leaseExpiresAt: Date | null;
 }

@@ -5,8 +5,15 @@ import { isUniqueViolation } from '../../infra/database/query-errors';
 import { IdempotencyKeyRecord } from './idempotency-key.entity';
 
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How long a repeat waits for the first request to answer before it is told to try later. */
-const FIRST_ANSWER_WAIT_MS = 10_000;
+/** How long a claim holds without renewal: a request that died costs its retry this long at most. */
+export const KEY_LEASE_MS = 15_000;
+/** A running request renews its claim this often, well within the lease. */
+export const KEY_LEASE_RENEWAL_MS = 5_000;
+/**
+ * How long a repeat waits for the first request to answer before it is told to try later:
+ * longer than the lease, so a repeat of a request that died takes the key over while waiting.
+ */
+const FIRST_ANSWER_WAIT_MS = KEY_LEASE_MS + 5_000;
 const FIRST_ANSWER_POLL_MS = 100;
 /** Expired keys are deleted by whichever process claims a key, at most this often. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -21,6 +28,8 @@ export type KeyClaim =
   | { kind: 'answered'; status: number; body: unknown }
   | { kind: 'other-request' }
   | { kind: 'in-progress' };
+
+const leaseFromNow = () => new Date(Date.now() + KEY_LEASE_MS);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,9 +65,15 @@ export class IdempotencyKeys {
           body: row.responseBody === null ? undefined : JSON.parse(row.responseBody),
         };
       }
+      if (await this.takeOverLapsed(scope)) return { kind: 'claimed' };
       if (Date.now() >= deadline) return { kind: 'in-progress' };
       await sleep(FIRST_ANSWER_POLL_MS);
     }
+  }
+
+  /** The claiming request is still running: its lease goes on. */
+  async renew(scope: KeyScope): Promise<void> {
+    await this.rows.update({ ...scope, answeredAt: IsNull() }, { leaseExpiresAt: leaseFromNow() });
   }
 
   /** Stores the first request's answer for the repeats. */
@@ -74,12 +89,35 @@ export class IdempotencyKeys {
 
   private async insert(scope: KeyScope, fingerprint: string): Promise<boolean> {
     try {
-      await this.rows.insert({ ...scope, fingerprint, responseStatus: null, responseBody: null, answeredAt: null });
+      await this.rows.insert({
+        ...scope,
+        fingerprint,
+        responseStatus: null,
+        responseBody: null,
+        answeredAt: null,
+        leaseExpiresAt: leaseFromNow(),
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * The claim of a request that died (no answer, lease passed) goes to this one. One UPDATE
+   * decides, so of two repeats taking over at once in any processes, exactly one runs.
+   */
+  private async takeOverLapsed(scope: KeyScope): Promise<boolean> {
+    const now = new Date();
+    const { affected } = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ leaseExpiresAt: leaseFromNow() })
+      .where('userId = :userId AND idempotencyKey = :idempotencyKey AND answeredAt IS NULL', scope)
+      .andWhere('(leaseExpiresAt IS NULL OR leaseExpiresAt < :now)', { now })
+      .execute();
+    return (affected ?? 0) > 0;
   }
 
   private async purgeExpiredNowAndThen(): Promise<void> {

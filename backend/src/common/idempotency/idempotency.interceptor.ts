@@ -4,12 +4,13 @@ import {
   ConflictException,
   type ExecutionContext,
   Injectable,
+  Logger,
   type NestInterceptor,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { catchError, concatMap, from, type Observable, of, throwError } from 'rxjs';
+import { catchError, concatMap, finalize, from, type Observable, of, throwError } from 'rxjs';
 import type { SignedInUser } from '../auth/auth-user';
-import { IdempotencyKeys, type KeyScope } from './idempotency-keys';
+import { IdempotencyKeys, KEY_LEASE_RENEWAL_MS, type KeyScope } from './idempotency-keys';
 import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -30,6 +31,8 @@ export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in 
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(IdempotencyInterceptor.name);
+
   constructor(private readonly keys: IdempotencyKeys) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -51,11 +54,37 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'answered':
         response.status(claim.status).setHeader(REPLAYED_HEADER, 'true');
         return of(claim.body);
-      case 'claimed':
+      case 'claimed': {
+        const lease = this.keepLease(scope);
         return next.handle().pipe(
           concatMap((body) => from(this.keys.answer(scope, response.statusCode, body)).pipe(concatMap(() => of(body)))),
-          catchError((error: unknown) => from(this.keys.release(scope)).pipe(concatMap(() => throwError(() => error)))),
+          catchError((error: unknown) => from(this.giveBack(scope)).pipe(concatMap(() => throwError(() => error)))),
+          finalize(() => clearInterval(lease)),
         );
+      }
+    }
+  }
+
+  /** Renews the claim while the request runs; a renewal that fails is left to the lease. */
+  private keepLease(scope: KeyScope): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      this.keys.renew(scope).catch((error: unknown) => this.logger.warn(`Key lease not renewed: ${messageOf(error)}`));
+    }, KEY_LEASE_RENEWAL_MS);
+    timer.unref();
+    return timer;
+  }
+
+  /**
+   * The request failed: its key is free again. If even that fails (the database is away), the
+   * key's lease runs out and a retry takes it over; the request's own error is what the client hears.
+   */
+  private async giveBack(scope: KeyScope): Promise<void> {
+    try {
+      await this.keys.release(scope);
+    } catch (error) {
+      this.logger.warn(`Key not given back (its lease will lapse): ${messageOf(error)}`);
     }
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,3 +1,4 @@
+import { OutboxJob } from '../queue/outbox/outbox-job.entity';
 import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { Category } from '../../modules/categories/category.entity';
 import { Client } from '../../modules/clients/client.entity';
@@ -55,4 +56,5 @@ export const ENTITIES: Function[] = [
   EmailPreferences,
   PendingDigest,
   IdempotencyKeyRecord,
+  OutboxJob,
 ];

@@ -59,6 +59,11 @@ export class Transactions {
     return outcome.result;
   }
 
+  /** A change with nothing to decide first: `work` in one transaction (taking its turn on SQLite). */
+  write<R>(work: (manager: EntityManager) => Promise<R>): Promise<R> {
+    return this.decideThenWrite(async () => undefined, work);
+  }
+
   /** FOR UPDATE where the database has it; on SQLite taking turns stands in for row locks. */
   forUpdate<E extends ObjectLiteral>(query: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
     return this.sqlite ? query : query.setLock('pessimistic_write');

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { bullmqConnection } from './bullmq-connection';
 import { JobQueue, JobTimeoutError, type EnqueueOptions, type QueueCounts, type WaitOptions } from './job-queue';
 import { QUEUE_CATALOGUE } from './queue.tokens';
+import { CAPPED_EXPONENTIAL } from './retry-schedule';
 import {
   KEEP_COMPLETED_JOBS,
   queueNames,
@@ -16,6 +17,7 @@ import {
 /** Producers on Redis: one BullMQ Queue per defined queue, under REDIS_PREFIX. */
 @Injectable()
 export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
+  readonly keepsDelayedJobs = true;
   private readonly logger = new Logger(BullmqJobQueue.name);
   private readonly queues: Map<QueueName, Queue>;
   /** Completion events, opened on a queue's first enqueueAndWait (each holds a blocking connection). */
@@ -34,7 +36,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
           prefix: config.redisPrefix,
           defaultJobOptions: {
             attempts: settings.attempts,
-            backoff: { type: 'exponential', delay: settings.backoffMs },
+            backoff: { type: CAPPED_EXPONENTIAL, delay: settings.backoffMs },
             removeOnComplete: KEEP_COMPLETED_JOBS,
             // Failed jobs stay until someone looks at them (dashboard) and retries or removes them.
             removeOnFail: false,

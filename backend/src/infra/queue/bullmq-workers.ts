@@ -10,8 +10,10 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobDurations } from '../metrics/job-durations';
 import { bullmqConnection } from './bullmq-connection';
+import { afterLastAttempt } from './job-processor.decorator';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
+import { retryDelayMs } from './retry-schedule';
 import { queueNames, type QueueCatalogue } from './queue-definitions';
 import { workerName } from './worker-presence';
 
@@ -53,6 +55,8 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
           // period, then a crash) and runs again each time; processors are idempotent. One that
           // takes its worker down every time is failed at the third.
           maxStalledCount: 2,
+          // Jobs ask for CAPPED_EXPONENTIAL backoff; any other type BullMQ computes itself.
+          settings: { backoffStrategy: (failures: number) => retryDelayMs(this.catalogue[name], failures) },
         },
       );
       worker.on('failed', (job, error) => {
@@ -61,6 +65,7 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
         this.logger.warn(
           `Job ${name}/${job?.id} failed (attempt ${job?.attemptsMade ?? '?'} of ${attempts}, ${outcome}): ${error.message}`,
         );
+        if (job && outcome === 'gave up') void afterLastAttempt(processor, job.data, this.logger);
       });
       // Without a listener an 'error' event would crash the process; BullMQ recovers by itself.
       worker.on('error', (error) => this.logger.error(`Worker "${name}": ${error.message}`));

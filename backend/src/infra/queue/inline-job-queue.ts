@@ -6,9 +6,11 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { JobDurations } from '../metrics/job-durations';
+import { afterLastAttempt } from './job-processor.decorator';
 import { JobQueue, JobTimeoutError, type EnqueueOptions, type QueueCounts, type WaitOptions } from './job-queue';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
+import { retryDelayMs } from './retry-schedule';
 import {
   KEEP_COMPLETED_JOBS,
   KEEP_FAILED_JOBS_IN_MEMORY,
@@ -46,6 +48,7 @@ class Lane {
  */
 @Injectable()
 export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  readonly keepsDelayedJobs = false;
   private readonly logger = new Logger(InlineJobQueue.name);
   private readonly lanes: Map<QueueName, Lane>;
   /** Jobs enqueued and not yet completed or finally failed. */
@@ -177,7 +180,8 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private async run(lane: Lane, job: InlineJob): Promise<void> {
     lane.running.add(job);
     job.attempt++;
-    const { attempts, backoffMs } = this.catalogue[job.queue];
+    const settings = this.catalogue[job.queue];
+    const { attempts } = settings;
     try {
       await this.durations.time(job.queue, () =>
         this.registry.get(job.queue).process(job.payload, { jobId: job.id, attempt: job.attempt }),
@@ -192,8 +196,9 @@ export class InlineJobQueue extends JobQueue implements OnApplicationBootstrap, 
         `Job ${job.queue}/${job.id} failed (attempt ${job.attempt} of ${attempts}, ${retry ? 'will retry' : 'gave up'}): ${job.error}`,
       );
       if (retry) {
-        this.schedule(lane, job, backoffMs * 2 ** (job.attempt - 1));
+        this.schedule(lane, job, retryDelayMs(settings, job.attempt));
       } else {
+        await afterLastAttempt(this.registry.get(job.queue), job.payload, this.logger);
         lane.failed.push(job);
         if (lane.failed.length > KEEP_FAILED_JOBS_IN_MEMORY) lane.failed.shift();
         this.pending--;

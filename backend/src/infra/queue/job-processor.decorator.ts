@@ -23,6 +23,24 @@ export interface QueueProcessor<Q extends QueueName> {
    * and reports it as it would have anyway).
    */
   warmUp?(): Promise<void>;
+  /**
+   * Optional: the job failed its last attempt and will not run again; undoes what would keep
+   * the work from being asked for again (a digest's pending row). A failure here is logged.
+   */
+  gaveUp?(payload: PayloadOf<Q>): Promise<void>;
+}
+
+/** Calls a processor's gaveUp hook, if it has one, logging rather than throwing what it throws. */
+export async function afterLastAttempt<Q extends QueueName>(
+  processor: QueueProcessor<Q>,
+  payload: PayloadOf<Q>,
+  logger: { error(message: string): void },
+): Promise<void> {
+  try {
+    await processor.gaveUp?.(payload);
+  } catch (error) {
+    logger.error(`Could not clean up after a job that gave up: ${(error as Error).message}`);
+  }
 }
 
 /**

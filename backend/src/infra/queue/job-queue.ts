@@ -34,11 +34,18 @@ export interface QueueCounts {
 
 /**
  * The port producers use to hand work to background processors. Bound to BullMQ when
- * REDIS_URL is set, otherwise to the in-process driver. Enqueue only after the transaction
- * that wrote the job's rows has committed, or the processor may not find them.
+ * REDIS_URL is set, otherwise to the in-process driver. A job that follows a change is not
+ * enqueued here but written with the change (JobOutbox); this is the relay's way in, and the
+ * way of a caller that waits for the job (enqueueAndWait).
  * Also the Nest injection token: inject `JobQueue` directly.
  */
 export abstract class JobQueue {
+  /**
+   * Whether a delayed job survives this process stopping (BullMQ keeps it in Redis); where not,
+   * JobOutboxRelay holds delayed jobs in the database until they are due.
+   */
+  abstract readonly keepsDelayedJobs: boolean;
+
   abstract enqueue<Q extends QueueName>(queue: Q, payload: PayloadOf<Q>, options?: EnqueueOptions): Promise<void>;
 
   /**

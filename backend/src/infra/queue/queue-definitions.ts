@@ -43,8 +43,10 @@ export interface QueueSettings {
   concurrency: number;
   /** Runs before a job counts as failed (1 = no retry). */
   attempts: number;
-  /** First retry delay; each further retry doubles it (exponential backoff). */
+  /** First retry delay; each further retry doubles it (exponential backoff)... */
   backoffMs: number;
+  /** ...up to this delay, where a queue retries for long (see retryDelayMs). */
+  maxBackoffMs?: number;
 }
 
 export type QueueCatalogue = Record<QueueName, QueueSettings>;
@@ -59,11 +61,13 @@ export const QUEUE_DEFINITIONS: QueueCatalogue = {
   // Mostly waiting on other sites. The shopper waits for the outcome, so one quick retry;
   // an unusable page is an outcome, not a failure, and is not retried.
   enrichment: { concurrency: 4, attempts: 2, backoffMs: 1_000 },
-  // Mostly waiting on the mail server. A server that is down for a while is ridden out:
-  // 5 attempts from 5 s apart to 80 s apart cover about two and a half minutes.
-  mail: { concurrency: 4, attempts: 5, backoffMs: 5_000 },
-  // A few queries each; what they decide goes out through the mail queue.
-  digests: { concurrency: 4, attempts: 3, backoffMs: 2_000 },
+  // Mostly waiting on the mail server. An outage of the mail server (or of the database) is
+  // ridden out: 10 attempts, 5 s apart at first, doubling up to 10 minutes apart, span about
+  // 30 minutes (retryWindowMs). A permanent refusal (5xx) is not retried at all.
+  mail: { concurrency: 4, attempts: 10, backoffMs: 5_000, maxBackoffMs: 600_000 },
+  // A few queries each; what they decide goes out through the mail queue. Retried as mail is,
+  // so a database outage delays a digest and loses none.
+  digests: { concurrency: 4, attempts: 10, backoffMs: 5_000, maxBackoffMs: 600_000 },
 };
 
 /**

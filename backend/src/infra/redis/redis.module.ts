@@ -4,6 +4,12 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 
 export const REDIS = Symbol('REDIS');
+/**
+ * A request that asks Redis (a rate limit) waits no longer than this during an outage: the
+ * command fails and its caller degrades (FallbackThrottlerStorage), instead of waiting for the
+ * reconnection.
+ */
+const COMMAND_TIMEOUT_MS = 1_000;
 
 /**
  * One shared connection for health checks and rate limits, or null in single-machine mode.
@@ -16,7 +22,13 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null,
+        config.redisUrl
+          ? new Redis(config.redisUrl, {
+              maxRetriesPerRequest: 2,
+              commandTimeout: COMMAND_TIMEOUT_MS,
+              lazyConnect: false,
+            })
+          : null,
     },
   ],
   exports: [REDIS],

@@ -2,7 +2,6 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { In, type EntityManager } from 'typeorm';
 import { Transactions } from '../../infra/database/transactions';
 import { EmailOutbox } from '../email/email-outbox.service';
-import { EmailRecord } from '../email/email-record.entity';
 import { InviteCode } from '../invite-codes/invite-code.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { LiveEvents } from '../realtime/live-events.service';
@@ -51,7 +50,7 @@ export class ClientRoster {
    * them); they stay readable by both.
    */
   async decline(shopperId: string, clientId: string): Promise<void> {
-    const email = await this.transactions.decideThenWrite(
+    await this.transactions.decideThenWrite(
       async (manager) => {
         const client = await this.lockedClient(manager, shopperId, clientId);
         if (client.status === 'ARCHIVED') throw new ConflictException(DECLINE_ARCHIVED);
@@ -72,11 +71,9 @@ export class ClientRoster {
           { clientId, shopperId, status: In(['DRAFT', 'ACTIVE']) },
           { status: 'ARCHIVED' },
         );
-        await manager.insert(EmailRecord, draft);
-        return draft;
+        await this.outbox.write(manager, draft);
       },
     );
-    await this.outbox.dispatch(email.id);
     await this.announce(shopperId, clientId);
   }
 

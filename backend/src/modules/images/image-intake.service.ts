@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { JobQueue } from '../../infra/queue/job-queue';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { JobOutbox } from '../../infra/queue/outbox/job-outbox';
 import { Storage } from '../../infra/storage/storage';
 import { ConcurrencyGate } from './concurrency-gate';
 import { ImagePipeline, MAX_IMAGE_PIXELS } from './image-pipeline';
@@ -45,7 +47,8 @@ export class ImageIntake {
     private readonly storage: Storage,
     private readonly pipeline: ImagePipeline,
     private readonly originals: OriginalArchive,
-    private readonly jobs: JobQueue,
+    private readonly jobs: JobOutbox,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Publishes an image (`ext` as sniffed: jpg, png, gif or webp) and answers its canonical URL. */
@@ -82,13 +85,14 @@ export class ImageIntake {
   /**
    * After the file is in place (the job's only input). Deduplicated by key: the same image
    * uploaded again while its job is known queues nothing; after that the job finds its
-   * variants made and stops. A queue that cannot be reached costs only the variants (the
-   * original is served in their place), so it does not fail the upload.
+   * variants made and stops. Queued through the outbox, so a Redis outage only delays them; a
+   * database that cannot take the job costs only the variants (the original is served in their
+   * place), so it does not fail the upload.
    */
   private async queueVariants(key: string): Promise<void> {
     if (!hasVariants(key)) return;
     try {
-      await this.jobs.enqueue('images', { key }, { jobId: `variants-${key.replace('/', '-')}` });
+      await this.jobs.add(this.dataSource.manager, 'images', { key }, { jobId: `variants-${key.replace('/', '-')}` });
     } catch (error) {
       this.logger.warn(`Variants of ${key} not queued: ${error instanceof Error ? error.message : error}`);
     }

@@ -7,7 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, In, MoreThan } from 'typeorm';
+import { type DataSource, type EntityManager, In, MoreThan } from 'typeorm';
 import { Transactions } from '../../infra/database/transactions';
 import { EmailOutbox } from '../email/email-outbox.service';
 import { EmailRecord } from '../email/email-record.entity';
@@ -34,14 +34,20 @@ export class InvitationEmails {
     private readonly transactions: Transactions,
   ) {}
 
-  async send(code: Pick<InviteCode, 'id' | 'clientEmail'>, note: string | null): Promise<void> {
+  /** The invitation of a new code, written with it (`manager` is the code's transaction). */
+  async write(
+    manager: EntityManager,
+    code: Pick<InviteCode, 'id' | 'clientEmail'>,
+    note: string | null,
+  ): Promise<void> {
     if (!code.clientEmail) return;
-    await this.outbox.send({
+    const email = this.outbox.draft({
       kind: 'invitation',
       recipient: code.clientEmail,
       subjectId: code.id,
       context: note ? { note } : null,
     });
+    await this.outbox.write(manager, email);
   }
 
   /**
@@ -49,7 +55,7 @@ export class InvitationEmails {
    * the limits are checked, so two resends at once (from any api process) send one email.
    */
   async resend(shopperId: string, codeId: string): Promise<void> {
-    const email = await this.transactions.decideThenWrite(
+    await this.transactions.decideThenWrite(
       async (manager) => {
         const code = await this.transactions
           .forUpdate(manager.createQueryBuilder(InviteCode, 'code'))
@@ -80,12 +86,8 @@ export class InvitationEmails {
           context: latest?.context ?? null,
         });
       },
-      async (manager, draft) => {
-        await manager.insert(EmailRecord, draft);
-        return draft;
-      },
+      (manager, draft) => this.outbox.write(manager, draft),
     );
-    await this.outbox.dispatch(email.id);
   }
 
   /** Each code's latest invitation email and how many were sent, in two statements. */

@@ -52,13 +52,16 @@ export class InviteCodesService {
         clientEmail: input.clientEmail ?? null,
       });
       try {
-        await this.codes.insert(code);
+        // The code and its invitation email exist together or not at all.
+        await this.transactions.write(async (manager) => {
+          await manager.insert(InviteCode, code);
+          await this.invitations.write(manager, code, input.message ?? null);
+        });
       } catch (error) {
         // The unique index, not a prior lookup, decides: a lookup could race another insert.
         if (isUniqueViolation(error) && attempt < MAX_CODE_ATTEMPTS) continue;
         throw error;
       }
-      await this.invitations.send(code, input.message ?? null);
       // Re-read so the answer carries the database's defaults (isUsed, createdAt).
       return this.one(shopperId, code.id);
     }

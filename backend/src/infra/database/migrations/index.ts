@@ -15,6 +15,7 @@ import { CreditNotes1732320000014 } from './1732320000014-credit-notes';
 import { DraftInvoices1732320000015 } from './1732320000015-draft-invoices';
 import { ItemShopperNote1732320000016 } from './1732320000016-item-shopper-note';
 import { ClientStanding1732320000017 } from './1732320000017-client-standing';
+import { JobOutboxAndKeyLeases1732320000018 } from './1732320000018-job-outbox-and-key-leases';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: Function[] = [
   DraftInvoices1732320000015,
   ItemShopperNote1732320000016,
   ClientStanding1732320000017,
+  JobOutboxAndKeyLeases1732320000018,
 ];

@@ -1,9 +1,10 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { applyDecorators } from '@nestjs/common';
-import { SkipThrottle, Throttle, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, type ThrottlerModuleOptions, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../../config/app-config';
 import { normalizeEmail } from '../dto/credential-fields';
+import { FallbackThrottlerStorage } from './fallback-throttler-storage';
 import { PrefixedThrottlerStorage } from './prefixed-throttler-storage';
 import { RateLimited } from './rate-limit.guard';
 
@@ -46,8 +47,8 @@ const RESET_PASSWORD_LIMIT_PER_IP = { limit: 30, ttl: MINUTE };
 const emailTracker = (req: { body?: { email?: unknown } }) => `email:${String(normalizeEmail(req.body?.email) ?? '')}`;
 
 /**
- * Counters live in Redis when REDIS_URL is set, so every api process shares them; in
- * memory in single-machine mode.
+ * Counters live in Redis when REDIS_URL is set, so every api process shares them (in memory
+ * while Redis does not answer); in memory in single-machine mode.
  */
 export function rateLimitOptions(config: AppConfig, redis: Redis | null): ThrottlerModuleOptions {
   return {
@@ -56,7 +57,10 @@ export function rateLimitOptions(config: AppConfig, redis: Redis | null): Thrott
       { name: EMAIL_THROTTLER, ...LOGIN_LIMITS.perEmail, getTracker: emailTracker },
     ],
     storage: redis
-      ? new PrefixedThrottlerStorage(new ThrottlerStorageRedisService(redis), `${config.redisPrefix}:rate-limit:`)
+      ? new FallbackThrottlerStorage(
+          new PrefixedThrottlerStorage(new ThrottlerStorageRedisService(redis), `${config.redisPrefix}:rate-limit:`),
+          new ThrottlerStorageService(),
+        )
       : undefined,
   };
 }

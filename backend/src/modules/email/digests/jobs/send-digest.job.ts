@@ -37,7 +37,7 @@ export class SendDigestJob implements QueueProcessor<'digests'> {
   async process({ digestId, userId, taskId }: PayloadOf<'digests'>): Promise<void> {
     await this.dataSource.getRepository(PendingDigest).delete({ id: digestId });
     if (await this.dataSource.getRepository(EmailRecord).existsBy({ id: digestId })) {
-      await this.outbox.dispatch(digestId);
+      await this.outbox.dispatch(this.dataSource.manager, digestId);
       return;
     }
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, select: { email: true } });
@@ -57,16 +57,14 @@ export class SendDigestJob implements QueueProcessor<'digests'> {
           if (unmailed.length !== notificationIds.length) throw new MailedMeanwhile();
         },
         async (manager) => {
-          await manager.insert(EmailRecord, {
-            id: digestId,
+          const email = this.outbox.draft({
             kind: taskId === null ? 'clients-digest' : 'digest',
             recipient: user.email,
             userId,
             subjectId: taskId,
             context: { notificationIds },
-            status: 'queued',
-            attempts: 0,
           });
+          await this.outbox.write(manager, Object.assign(email, { id: digestId }));
           await manager.update(Notification, { id: In(notificationIds) }, { emailedAt: new Date() });
         },
       );
@@ -74,7 +72,15 @@ export class SendDigestJob implements QueueProcessor<'digests'> {
       if (error instanceof MailedMeanwhile) return this.process({ digestId, userId, taskId });
       throw error;
     }
-    await this.outbox.dispatch(digestId);
+  }
+
+  /**
+   * Its attempts are spent (the database was away for longer than the retries): the pending
+   * row goes, so the next event schedules a digest again instead of finding this one due.
+   * Should the database still be away, DigestScheduler takes the row over once it is overdue.
+   */
+  async gaveUp({ digestId }: PayloadOf<'digests'>): Promise<void> {
+    await this.dataSource.getRepository(PendingDigest).delete({ id: digestId });
   }
 }
 
