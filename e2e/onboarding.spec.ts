@@ -47,8 +47,9 @@ test('a shopper signs up through /auth?type=shopper and lands on the shopper das
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page).toHaveURL(/\/shopper-dashboard$/);
+  // The toast is raised by the sign-up itself: read it before the dashboard (a remote) loads.
   await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/shopper-dashboard$/);
   // Just signed up: welcomed, not welcomed back.
   await expect(page.getByRole('heading', { name: 'Welcome, Avery Stylist!' })).toBeVisible();
   await expect(page.getByText('No clients yet')).toBeVisible();
@@ -140,8 +141,8 @@ test('a visitor registers with an invitation link in 3 steps, moving back and re
   await expect(create).toBeEnabled();
   await create.click();
 
-  await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
   await expect(page.getByText('Blake Stylist')).toBeVisible();
   await expect(page.getByText('No shopping requests yet')).toBeVisible();
@@ -217,8 +218,9 @@ test('a visitor registers through the 4-step wizard with a shopper from the drop
   await snap(page, testInfo, 'wizard-step-4-addresses');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page).toHaveURL(/\/client-dashboard$/);
+  // The toast is raised by the registration itself: read it before the dashboard (a remote) loads.
   await expect(page.getByText('Welcome to Atelier, Morgan Client!')).toBeVisible();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Morgan Client' })).toBeVisible();
   await expect(page.getByText(shopperName)).toBeVisible();
   await snap(page, testInfo, 'client-registered-with-wizard');
@@ -276,8 +278,8 @@ test('a client signs out from the avatar menu and signs in again on /auth', asyn
 
   await page.goto('/auth');
   await signInThroughAuth(PASSWORD);
-  await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(page.getByText('Dana Stylist')).toBeVisible();
   await snap(page, testInfo, 'client-signed-in-again');
 });
