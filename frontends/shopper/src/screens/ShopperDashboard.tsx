@@ -4,7 +4,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { api, DashboardHeading, LoadFailed, RecentTasks, RouterButton, useLatestTasks } from '@atelier/common';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Grid, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
@@ -31,6 +31,57 @@ export default function ShopperDashboard() {
   );
   const tasks = useDeferredValue(useLatestTasks());
   const dashboard = useDeferredValue(useShopperDashboard());
+  // On a desk, two columns that fill down independently (what needs her above her clients, the
+  // lists that grow with her business; money above her latest requests), the shortcuts first;
+  // on a phone, one column.
+  const desk = Grid.useBreakpoint().lg ?? false;
+
+  const attention = (
+    <AttentionCard
+      entries={dashboard.data?.attention}
+      loading={dashboard.isPending}
+      error={dashboard.isError}
+      retry={dashboard.refetch}
+    />
+  );
+  const money = (
+    <MoneyCard
+      money={dashboard.data?.money}
+      loading={dashboard.isPending}
+      error={dashboard.isError}
+      retry={dashboard.refetch}
+    />
+  );
+  const clientList = (
+    <ClientsCard
+      clients={clients.data}
+      balances={dashboard.data?.clients}
+      loading={clients.isPending}
+      error={clients.isError}
+      retry={clients.refetch}
+    />
+  );
+  const recentRequests = (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 16 }}>Recent shopping requests</h2>}
+      extra={<Link to="/tasks">View all</Link>}
+    >
+      {tasks.isError ? (
+        <LoadFailed title="We could not load your tasks." retry={tasks.refetch} />
+      ) : (
+        <RecentTasks
+          tasks={tasks.data?.tasks}
+          loading={tasks.isPending}
+          showClient
+          empty={
+            <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
+              Create First Task
+            </RouterButton>
+          }
+        />
+      )}
+    </Card>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -56,59 +107,33 @@ export default function ShopperDashboard() {
         </Col>
       </Row>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <AttentionCard
-            entries={dashboard.data?.attention}
-            loading={dashboard.isPending}
-            error={dashboard.isError}
-            retry={dashboard.refetch}
-          />
-        </Col>
-        <Col xs={24} lg={10}>
-          <MoneyCard
-            money={dashboard.data?.money}
-            loading={dashboard.isPending}
-            error={dashboard.isError}
-            retry={dashboard.refetch}
-          />
-        </Col>
-      </Row>
-
-      <Shortcuts />
-
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <ClientsCard
-            clients={clients.data}
-            balances={dashboard.data?.clients}
-            loading={clients.isPending}
-            error={clients.isError}
-            retry={clients.refetch}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card
-            title={<h2 style={{ margin: 0, fontSize: 16 }}>Recent shopping requests</h2>}
-            extra={<Link to="/tasks">View all</Link>}
-          >
-            {tasks.isError ? (
-              <LoadFailed title="We could not load your tasks." retry={tasks.refetch} />
-            ) : (
-              <RecentTasks
-                tasks={tasks.data?.tasks}
-                loading={tasks.isPending}
-                showClient
-                empty={
-                  <RouterButton to="/task-wizard" type="primary" icon={<PlusOutlined aria-hidden="true" />}>
-                    Create First Task
-                  </RouterButton>
-                }
-              />
-            )}
-          </Card>
-        </Col>
-      </Row>
+      {desk ? (
+        <>
+          <Shortcuts />
+          <Row gutter={[16, 16]}>
+            <Col lg={14}>
+              <Flex vertical gap={16}>
+                {attention}
+                {clientList}
+              </Flex>
+            </Col>
+            <Col lg={10}>
+              <Flex vertical gap={16}>
+                {money}
+                {recentRequests}
+              </Flex>
+            </Col>
+          </Row>
+        </>
+      ) : (
+        <>
+          {attention}
+          {money}
+          <Shortcuts />
+          {clientList}
+          {recentRequests}
+        </>
+      )}
     </Flex>
   );
 }
