@@ -193,3 +193,20 @@ it('turns off an item whose every unit was returned, and says when nothing is le
   expect(await screen.findByText('Nothing left to return on this invoice')).toBeInTheDocument();
   expect(submitButton()).toBeDisabled();
 });
+
+it('closes at once when nothing was chosen, and asks before throwing a chosen return away', async () => {
+  const { onClose } = renderDialog();
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(1);
+
+  await setUnits('Glass vase', '1');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Keep Editing' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('spinbutton', { name: 'Units of Glass vase to return' })).toHaveValue('1');
+
+  await user.keyboard('{Escape}');
+  await user.click(await screen.findByRole('button', { name: 'Discard' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
+});

@@ -1,5 +1,6 @@
 import { Alert, Divider, Empty, Flex, Input, InputNumber, Modal, theme, Typography } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useDiscardGuard } from '../feedback/use-discard-guard';
 import type { Schemas } from '../api/typed';
 import { failureText } from '../api/failure-text';
 import { formatCurrency } from '../format';
@@ -75,8 +76,9 @@ export function RecordReturnDialog({
     });
   };
 
+  const discardGuarded = useDiscardGuard(() => units > 0 || reason.trim() !== '', onClose);
   const cancel = () => {
-    if (!submitting.current) onClose();
+    if (!submitting.current) discardGuarded();
   };
 
   const change = (next: Quantities) => {
