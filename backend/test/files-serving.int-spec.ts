@@ -248,6 +248,7 @@ describe('files: GET /files/uploads/…', () => {
       message: 'Files cannot be read right now. Please try again.',
     });
     expect(unavailable.headers['cache-control']).toBeUndefined();
+    expect(unavailable.headers['retry-after']).toBe('5');
     stat.mockRestore();
     const stream = jest.spyOn(store, 'stream').mockResolvedValueOnce(null);
     const gone = await get(url).expect(404);

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
+import { documentServiceUnavailable } from '../common/http/outages/service-unavailable-openapi';
 import { headerEditsOf } from '../common/read-cache/header-edits';
 import { KeptReadsListener } from '../common/read-cache/kept-reads-listener';
 import { HttpRequestDurations } from '../infra/metrics/http-request-durations';
@@ -79,15 +80,17 @@ export function configureApp(app: INestApplication): INestApplication {
  * prefix). Also written to frontends/common/src/api/openapi.json by scripts/generate-api.mjs.
  */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return documentIdempotencyKeys(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Atelier API')
-        .setDescription('Personal shoppers, their clients, tasks, items, chat and invoices.')
-        .setVersion('1')
-        .addBearerAuth()
-        .build(),
+  return documentServiceUnavailable(
+    documentIdempotencyKeys(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Atelier API')
+          .setDescription('Personal shoppers, their clients, tasks, items, chat and invoices.')
+          .setVersion('1')
+          .addBearerAuth()
+          .build(),
+      ),
     ),
   );
 }

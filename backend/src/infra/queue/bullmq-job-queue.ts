@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
+import { DependencyUnavailableError } from '../../common/http/outages/dependency-unavailable.error';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { bullmqConnection } from './bullmq-connection';
@@ -13,6 +14,8 @@ import {
   type QueueCatalogue,
   type QueueName,
 } from './queue-definitions';
+
+const ADD_TIMEOUT_MS = 1_000;
 
 /** Producers on Redis: one BullMQ Queue per defined queue, under REDIS_PREFIX. */
 @Injectable()
@@ -59,7 +62,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
     { jobId, timeoutMs }: WaitOptions,
   ): Promise<void> {
     const events = this.eventsOf(queue);
-    const job = await this.queue(queue).add(queue, payload, { jobId });
+    const job = await this.addNow(queue, payload, jobId);
     try {
       // Also settles a job that finished before the listener was ready (it checks the job's state).
       await job.waitUntilFinished(events, timeoutMs);
@@ -67,6 +70,29 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationShutdown {
       // A job that is not failed was only waited for too long: it is still queued or running.
       if ((await job.getState()) !== 'failed') throw new JobTimeoutError(queue, timeoutMs);
       throw error;
+    }
+  }
+
+  /**
+   * Someone is waiting for this job: a Redis that does not take it within a second is an
+   * outage (503), not a wait. Producers fail at once on a lost connection (bullmqConnection);
+   * this also covers one that was never established.
+   */
+  private async addNow<Q extends QueueName>(queue: Q, payload: PayloadOf<Q>, jobId: string | undefined) {
+    let timer: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new DependencyUnavailableError('redis', `Queue "${queue}" did not take a job within ${ADD_TIMEOUT_MS} ms`),
+          ),
+        ADD_TIMEOUT_MS,
+      );
+    });
+    try {
+      return await Promise.race([this.queue(queue).add(queue, payload, { jobId }), unanswered]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../common/http/http-exception.filter';
 import { Storage } from './storage';
 import { sendStoredFile } from './stored-file-response';
 import { isStorageKey, UPLOADS_URL_PREFIX } from './upload-keys';
+import { RETRY_AFTER_SECONDS } from '../../common/http/outages/service-unavailable';
 
 /** `/files/uploads`, without the trailing slash, as Express mounts it. */
 const MOUNT_PATH = UPLOADS_URL_PREFIX.slice(0, -1);
@@ -74,7 +75,8 @@ export class FilesServingModule implements OnModuleInit {
     if (code !== 'ERR_STREAM_PREMATURE_CLOSE') {
       this.logger.warn(`Serving ${key} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!response.headersSent) response.status(503).json(STORE_UNAVAILABLE);
-    else response.destroy();
+    if (!response.headersSent) {
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).status(503).json(STORE_UNAVAILABLE);
+    } else response.destroy();
   }
 }

@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { HealthReportDto, QueueStateDto } from './dto/health-report.dto';
 import { HealthStatusDto } from './dto/health-status.dto';
-import { SERVICE_UNAVAILABLE_MESSAGE, ServiceUnavailableDto } from './dto/service-unavailable.dto';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../common/http/outages/service-unavailable';
+import { ServiceUnavailableDto } from './dto/service-unavailable.dto';
 import { HEALTH_PROBE_TIMINGS, HealthService } from './health.service';
 
 /** A new verdict is probed no sooner than this: asking again earlier gets the same answer. */

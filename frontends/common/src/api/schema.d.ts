@@ -2894,7 +2894,26 @@ export interface components {
             unsubscribed: boolean;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The database, Redis, the file store, the mail server or Chromium cannot be reached right now. Try again after Retry-After seconds. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example 503 */
+                    statusCode: number;
+                    /** @example Service Unavailable */
+                    error: string;
+                    /** @example Service temporarily unavailable. Please try again. */
+                    message: string;
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -3040,6 +3059,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemsController_update: {
@@ -3101,6 +3121,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemsController_remove: {
@@ -3149,6 +3170,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemsController_updateFiles: {
@@ -3210,6 +3232,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemsController_updateNotes: {
@@ -3271,6 +3294,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemUploadsController_upload: {
@@ -3349,6 +3373,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemFeedbackController_read: {
@@ -3385,6 +3410,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemFeedbackController_set: {
@@ -3449,6 +3475,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ItemFeedbackController_clear: {
@@ -3492,6 +3519,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_registerShopper: {
@@ -3537,6 +3565,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_registerClient: {
@@ -3582,6 +3611,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_checkInviteCode: {
@@ -3620,6 +3650,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_checkEmail: {
@@ -3658,6 +3689,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_login: {
@@ -3695,6 +3727,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_forgotPassword: {
@@ -3733,6 +3766,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_resetPassword: {
@@ -3771,6 +3805,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AuthController_changePassword: {
@@ -3819,6 +3854,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UsersController_me: {
@@ -3845,6 +3881,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UsersController_updateProfile: {
@@ -3883,6 +3920,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UsersController_uploadAvatar: {
@@ -3940,6 +3978,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ShoppersController_list: {
@@ -3960,6 +3999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperListItemDto"][];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ShoppersController_me: {
@@ -3993,6 +4033,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ShoppersController_updateMe: {
@@ -4037,6 +4078,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ShoppersController_uploadLogo: {
@@ -4101,6 +4143,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     MyShopperController_mine: {
@@ -4141,6 +4184,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ClientsController_list: {
@@ -4175,6 +4219,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ClientsController_archive: {
@@ -4228,6 +4273,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ClientsController_restore: {
@@ -4281,6 +4327,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ClientsController_decline: {
@@ -4332,6 +4379,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ContactDetailsController_get: {
@@ -4365,6 +4413,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ContactDetailsController_update: {
@@ -4410,6 +4459,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CountriesController_list: {
@@ -4429,6 +4479,7 @@ export interface operations {
                     "application/json": components["schemas"]["CountryName"][];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     MyStandingController_get: {
@@ -4462,6 +4513,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     MyStandingController_choose: {
@@ -4514,6 +4566,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InviteCodesController_list: {
@@ -4548,6 +4601,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InviteCodesController_create: {
@@ -4603,6 +4657,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InviteCodesController_resend: {
@@ -4670,6 +4725,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InviteCodesController_revoke: {
@@ -4721,6 +4777,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CategoriesController_list: {
@@ -4748,6 +4805,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RecipientsController_list: {
@@ -4799,6 +4857,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RecipientsController_create: {
@@ -4860,6 +4919,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RecipientsController_replace: {
@@ -4907,6 +4967,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RecipientsController_remove: {
@@ -4941,6 +5002,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TasksController_findAll: {
@@ -4987,6 +5049,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TasksController_create: {
@@ -5056,6 +5119,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TasksController_page: {
@@ -5105,6 +5169,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TasksController_detail: {
@@ -5140,6 +5205,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TasksController_update: {
@@ -5194,6 +5260,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TasksController_pricing: {
@@ -5230,6 +5297,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TaskWithdrawalController_withdraw: {
@@ -5281,6 +5349,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     MessagesController_list: {
@@ -5328,6 +5397,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     MessagesController_post: {
@@ -5384,6 +5454,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ImageCommentsController_list: {
@@ -5422,6 +5493,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ImageCommentsController_create: {
@@ -5478,6 +5550,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CommentsController_resolve: {
@@ -5532,6 +5605,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CommentsController_remove: {
@@ -5573,6 +5647,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CommentReactionsController_list: {
@@ -5609,6 +5684,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CommentReactionsController_set: {
@@ -5666,6 +5742,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CommentReactionsController_remove: {
@@ -5700,6 +5777,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_read: {
@@ -5736,6 +5814,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_create: {
@@ -5788,6 +5867,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_list: {
@@ -5824,6 +5904,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_capture: {
@@ -5887,6 +5968,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_finalize: {
@@ -5950,6 +6032,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_pay: {
@@ -5999,6 +6082,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_void: {
@@ -6048,6 +6132,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InvoicesController_document: {
@@ -6165,6 +6250,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CreditNotesController_document: {
@@ -6279,6 +6365,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ChatReadsController_markRead: {
@@ -6324,6 +6411,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DashboardsController_forShopper: {
@@ -6357,6 +6445,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DashboardsController_forClient: {
@@ -6390,6 +6479,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     NotificationsController_feed: {
@@ -6416,6 +6506,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     NotificationsController_markAllRead: {
@@ -6451,6 +6542,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     NotificationsController_markRead: {
@@ -6495,6 +6587,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     EmailPreferencesController_get: {
@@ -6521,6 +6614,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     EmailPreferencesController_update: {
@@ -6559,6 +6653,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UnsubscribeController_unsubscribe: {
@@ -6588,6 +6683,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

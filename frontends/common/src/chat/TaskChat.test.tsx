@@ -197,6 +197,35 @@ it('keeps the text while sending and after a failure, and says why it failed', a
   expect(screen.queryByText('No messages yet. Start the conversation.')).toBeInTheDocument();
 });
 
+it('keeps the draft and says to try again when a dependency of the api is down (503)', async () => {
+  const unavailable = 'Service temporarily unavailable. Please try again.';
+  let down = true;
+  const fetchMock = renderChat({
+    [`GET ${MESSAGES}`]: { body: [] },
+    [`POST ${MESSAGES}`]: () =>
+      down
+        ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: unavailable } }
+        : { status: 201, body: message('m1', 'Is the blazer\nstill in stock?', 'me') },
+  });
+  const input = await messageInput();
+  await user.type(input, 'Is the blazer{Shift>}{Enter}{/Shift}still in stock?');
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
+  expect(screen.getByText(unavailable)).toBeInTheDocument();
+  expect(input).toHaveValue('Is the blazer\nstill in stock?');
+  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+
+  // Sending again once it is back sends the same text, then clears it.
+  down = false;
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  await waitFor(() => expect(input).toHaveValue(''));
+  expect(posted(fetchMock)).toEqual([
+    { content: 'Is the blazer\nstill in stock?' },
+    { content: 'Is the blazer\nstill in stock?' },
+  ]);
+});
+
 it('loads older messages before the oldest one held, and stops at the start', async () => {
   const newest = Array.from({ length: 50 }, (_, index) => message(`new-${index + 1}`, `Newer ${index + 1}`));
   let calls = 0;

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../common/http/outages/service-unavailable';
 
 /** The standard error body of a 503 (the app's `{ statusCode, error, message }`). */
 export class ServiceUnavailableDto {
