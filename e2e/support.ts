@@ -160,6 +160,110 @@ export async function seedDueInvoice(
   return { invoiceId: created.invoice.id, itemIds };
 }
 
+/** A GET through the API as `account`, failing the test unless it succeeds; answers the body as bytes (a PDF). */
+export async function apiGetBytes(request: APIRequestContext, account: Account, path: string): Promise<Buffer> {
+  const answer = await request.get(path, { headers: bearer(account) });
+  if (!answer.ok()) throw new Error(`GET ${path} answered ${answer.status()}: ${await answer.text()}`);
+  return answer.body();
+}
+
+/** A PUT or PATCH through the API as `account`, failing the test unless it succeeds; answers its JSON. */
+export async function apiSend<T = { id: string }>(
+  request: APIRequestContext,
+  account: Account,
+  method: 'PUT' | 'PATCH',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const answer = await request.fetch(path, { method, headers: bearer(account), data });
+  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A shopper, her client, the client's recipient and a task for them, all made through the API. */
+export async function seedTask(
+  request: APIRequestContext,
+  { shopperName = 'Avery Stylist', clientName = 'Casey Client' } = {},
+): Promise<{ shopper: Account; client: Account; task: { id: string } }> {
+  const shopper = await registerShopper(request, shopperName);
+  const client = await registerClient(request, shopper.id, clientName);
+  const recipient = await createRecipient(request, client);
+  const task = await createTask(request, shopper, client, recipient.id);
+  return { shopper, client, task };
+}
+
+/** A photo uploaded for the task's items through the API, as the photo picker sends it; answers its URL. */
+export async function uploadItemPhoto(
+  request: APIRequestContext,
+  shopper: Account,
+  taskId: string,
+  photo: Buffer,
+): Promise<string> {
+  const path = `/api/tasks/${taskId}/items/upload-file`;
+  const answer = await request.post(path, {
+    headers: bearer(shopper),
+    multipart: { kind: 'photo', file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${await answer.text()}`);
+  return ((await answer.json()) as { url: string }).url;
+}
+
+export interface ItemSeed {
+  name: string;
+  quantity: number;
+  unitPrice: string;
+  brand?: string;
+  store?: string;
+  link?: string;
+  /** JPEG bytes (see productPhoto), uploaded and set as the item's photos in this order. */
+  photos?: Buffer[];
+  /** The summary link import would have written. */
+  summary?: string;
+}
+
+/** An item of the task with its photos and summary, made through the API; answers its id. */
+export async function seedItem(
+  request: APIRequestContext,
+  shopper: Account,
+  taskId: string,
+  { photos = [], summary, ...fields }: ItemSeed,
+): Promise<{ id: string }> {
+  const item = await apiPost(request, shopper, `/api/tasks/${taskId}/items`, fields);
+  if (photos.length > 0) {
+    const imageUrls: string[] = [];
+    for (const photo of photos) imageUrls.push(await uploadItemPhoto(request, shopper, taskId, photo));
+    await apiSend(request, shopper, 'PUT', `/api/items/${item.id}/files`, { imageUrls });
+  }
+  if (summary) await apiSend(request, shopper, 'PUT', `/api/items/${item.id}/notes`, { aiSummary: summary });
+  return { id: item.id };
+}
+
+/** The client likes the item, as her Like button does. */
+export async function likeItem(request: APIRequestContext, client: Account, itemId: string): Promise<void> {
+  await apiPost(request, client, `/api/items/${itemId}/feedback`, { isLiked: true });
+}
+
+/**
+ * A new invoice of the task, finalized with the given quantities of its items (part of an item
+ * is fine) and marked paid, through the API; answers the invoice's id and number.
+ */
+export async function seedPaidInvoice(
+  request: APIRequestContext,
+  shopper: Account,
+  taskId: string,
+  selectedItems: { itemId: string; quantity: number }[],
+): Promise<{ id: string; invoiceNumber: string }> {
+  const created = await apiPost<{ invoice: { id: string } }>(request, shopper, `/api/tasks/${taskId}/invoice`);
+  await apiPost(request, shopper, `/api/tasks/${taskId}/finalize`, { selectedItems });
+  const paid = await apiSend<{ invoice: { id: string; invoiceNumber: string } }>(
+    request,
+    shopper,
+    'PATCH',
+    `/api/invoices/${created.invoice.id}/pay`,
+  );
+  return { id: paid.invoice.id, invoiceNumber: paid.invoice.invoiceNumber };
+}
+
 /** Fails the test when axe finds a serious or critical accessibility violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // axe reads colors as painted: an element caught fading out (an error message leaving) would

@@ -1,27 +1,35 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
 import {
+  apiGetBytes,
+  apiPost,
   createRecipient,
   createTask,
   expectNoSeriousA11yViolations,
   itemCard,
+  likeItem,
   openAs,
   registerClient,
   registerShopper,
+  seedItem,
+  seedPaidInvoice,
+  seedTask,
   signIn,
   snap,
 } from './support';
 
 /**
- * The task workspace (/tasks/{id}) for both roles, in one journey: the shopper adds items,
- * uploads a photo and imports one from a product page; the client likes an item, pins a
- * comment on its photo and chats; the shopper resolves the pin, answers, invoices part of an
- * item, marks it paid (after a confirmation) and downloads the PDF; the client sees the invoice
- * without the fee, her amounts adding up; what is left goes on a second invoice, whose payment
- * completes the task.
- * Accounts and the task are seeded through the API.
+ * The task workspace (/tasks/{id}) for both roles, one step of the work in each test: the
+ * shopper adds items, uploads a photo and imports one from a product page; the client likes an
+ * item, writes and pins a comment on a photo, and the shopper answers and resolves the pin; the
+ * picker shows what the client liked, and a cancelled one leaves a draft the client never sees;
+ * the shopper invoices part of an item and marks it paid after a confirmation; both download
+ * the same PDF, the client's amounts carrying the fee; what is left goes on a second invoice,
+ * whose payment completes the task.
+ * Accounts, the task and what each step starts from (items, photos, a like, a draft, paid
+ * invoices) are seeded through the API.
  */
 
 let site: ProductSite;
@@ -47,16 +55,31 @@ async function addItem(
   await expect(itemCard(page, item.name)).toBeVisible();
 }
 
-test('shopper and client work a task together: items, photos, import, likes, pins, chat and invoice', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const shopper = await registerShopper(request, 'Avery Stylist');
-  const client = await registerClient(request, shopper.id, 'Casey Client');
-  const recipient = await createRecipient(request, client);
-  const task = await createTask(request, shopper, client, recipient.id);
+/** The task as the shopper builds it: three blazers at 19.99 and a scarf at 45.00, each with a photo. */
+async function seedWardrobe(request: APIRequestContext) {
+  const seeded = await seedTask(request);
+  const { shopper, task } = seeded;
+  const blazer = await seedItem(request, shopper, task.id, {
+    name: 'Linen Blazer',
+    quantity: 3,
+    unitPrice: '19.99',
+    link: `${site.base}/blazer`,
+    photos: [await productPhoto('#2b4a6f')],
+  });
+  const scarf = await seedItem(request, shopper, task.id, {
+    name: 'Silk Scarf',
+    brand: 'Hermès',
+    quantity: 1,
+    unitPrice: '45.00',
+    photos: [await productPhoto('#8a3b3b')],
+  });
+  return { ...seeded, blazer, scarf };
+}
+
+const pdfText = (file: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: file }).toString('utf8');
+
+test('the shopper adds items through the form; the subtotal adds them up', async ({ page, request }) => {
+  const { shopper, task } = await seedTask(request);
 
   // The shopper adds two items: one with a product link, one to photograph.
   await signIn(page, shopper);
@@ -66,6 +89,21 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(page.getByText('Clothing & Fashion · for Jordan')).toBeVisible();
   await addItem(page, { name: 'Linen Blazer', quantity: '3', price: '19.99', link: `${site.base}/blazer` });
   await addItem(page, { name: 'Silk Scarf', brand: 'Hermès', quantity: '1', price: '45' });
+  // 3 × 19.99 + 45.00 subtotal (the budget meter repeats it, so read the Pricing card's).
+  await expect(page.locator('.ant-statistic', { hasText: 'Subtotal' })).toContainText('$104.97');
+});
+
+test('the shopper uploads a photo from the picker and imports a product page', async ({ page, request }, testInfo) => {
+  const { shopper, task } = await seedTask(request);
+  await seedItem(request, shopper, task.id, {
+    name: 'Linen Blazer',
+    quantity: 3,
+    unitPrice: '19.99',
+    link: `${site.base}/blazer`,
+  });
+  await seedItem(request, shopper, task.id, { name: 'Silk Scarf', brand: 'Hermès', quantity: 1, unitPrice: '45.00' });
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
 
   // A photo uploaded from the picker shows as a thumbnail.
   const scarf = itemCard(page, 'Silk Scarf');
@@ -84,12 +122,18 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await blazer.getByRole('button', { name: 'Import image and summary' }).click();
   await expect(blazer.getByText(/Linen Blazer by Maison Lin/)).toBeVisible();
   await expect(blazer.getByRole('button', { name: /Open photo 1/ })).toBeVisible();
-  // 3 × 19.99 + 45.00 subtotal (the budget meter repeats it, so read the Pricing card's).
-  await expect(page.locator('.ant-statistic', { hasText: 'Subtotal' })).toContainText('$104.97');
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-workspace-items');
+});
 
-  // The client likes the blazer, pins a comment on its photo and writes in the chat.
+test('the client likes an item and writes; the shopper sees both and answers', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const { shopper, client, task } = await seedWardrobe(request);
+
+  // The client likes the blazer and writes in the chat; she sees no fee.
   const clientPage = await openAs(browser, testInfo, client);
   await clientPage.goto(`/tasks/${task.id}`);
   const clientBlazer = itemCard(clientPage, 'Linen Blazer');
@@ -97,8 +141,36 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(clientBlazer.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(clientPage.getByText('Fee 12.5%')).toHaveCount(0);
   await expect(clientPage.getByText('Your shopper will create the invoice when ready.')).toBeVisible();
+  const clientMessage = clientPage.getByLabel('Message', { exact: true });
+  await clientMessage.fill('Love the blazer! Is there a navy one?');
+  await clientMessage.press('Enter');
+  await expect(clientPage.getByRole('log', { name: 'Messages' })).toContainText(
+    'Love the blazer! Is there a navy one?',
+  );
+  await clientPage.context().close();
 
-  await clientBlazer.getByRole('button', { name: /Open photo 1/ }).click();
+  // The shopper sees the like and the message, and answers.
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(itemCard(page, 'Linen Blazer').getByText('Client Likes: 1')).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Is there a navy one?');
+  await page.getByLabel('Message', { exact: true }).fill('Yes, ordering navy now.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Yes, ordering navy now.');
+});
+
+test('the client pins a comment on a photo; the shopper reads and resolves it', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const { shopper, client, task } = await seedWardrobe(request);
+
+  const clientPage = await openAs(browser, testInfo, client);
+  await clientPage.goto(`/tasks/${task.id}`);
+  await itemCard(clientPage, 'Linen Blazer')
+    .getByRole('button', { name: /Open photo 1/ })
+    .click();
   const viewer = clientPage.getByRole('dialog', { name: 'Image viewer' });
   await expect(viewer.getByText('1 of 1')).toBeVisible();
   const slideImage = viewer.getByRole('img', { name: 'Linen Blazer' });
@@ -110,22 +182,10 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await snap(clientPage, testInfo, 'client-image-viewer', { fullPage: false });
   await clientPage.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+  await clientPage.context().close();
 
-  const clientMessage = clientPage.getByLabel('Message', { exact: true });
-  await clientMessage.fill('Love the blazer! Is there a navy one?');
-  await clientMessage.press('Enter');
-  await expect(clientPage.getByRole('log', { name: 'Messages' })).toContainText(
-    'Love the blazer! Is there a navy one?',
-  );
-
-  // The shopper sees the like and the message, answers, and resolves the pin.
-  await page.reload();
-  await expect(itemCard(page, 'Linen Blazer').getByText('Client Likes: 1')).toBeVisible();
-  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Is there a navy one?');
-  await page.getByLabel('Message', { exact: true }).fill('Yes, ordering navy now.');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Yes, ordering navy now.');
-
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
   await itemCard(page, 'Linen Blazer')
     .getByRole('button', { name: /Open photo 1/ })
     .click();
@@ -137,9 +197,20 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await shopperViewer.getByRole('button', { name: 'Close comment' }).click();
   await page.keyboard.press('Escape');
   await expect(shopperViewer).toBeHidden();
+});
+
+test('Create Invoice opens a picker that shows what the client liked; cancelled, its draft is the shopper’s alone', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const { shopper, client, task, blazer } = await seedWardrobe(request);
+  await likeItem(request, client, blazer.id);
 
   // Create Invoice opens the picker on a draft; cancelled, the draft is hers alone, unnumbered,
   // and the client sees no invoice at all. The picker says what the client liked.
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
   await expect(finalize).toBeVisible();
@@ -151,13 +222,27 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(page.getByText('Draft invoice')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await snap(page, testInfo, 'shopper-workspace-draft');
-  await clientPage.reload();
+
+  const clientPage = await openAs(browser, testInfo, client);
+  await clientPage.goto(`/tasks/${task.id}`);
   await expect(clientPage.getByText('Your shopper will create the invoice when ready.')).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await expect(clientPage.getByText(/Draft invoice|INV-/)).toHaveCount(0);
+  await clientPage.context().close();
+});
 
-  // The shopper invoices 2 of the 3 blazers, marks the invoice paid and downloads the PDF.
+test('the shopper invoices 2 of 3 blazers from her draft and marks it paid after a confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { shopper, task } = await seedWardrobe(request);
+  // The draft a cancelled picker leaves.
+  await apiPost(request, shopper, `/api/tasks/${task.id}/invoice`);
+
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
   await page.getByRole('button', { name: 'Finalize Invoice' }).click();
+  const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
   await expect(finalize).toBeVisible();
   await finalize.getByRole('checkbox', { name: 'Linen Blazer' }).check();
   await finalize.getByLabel('Quantity for Linen Blazer').fill('2');
@@ -178,6 +263,14 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expect(page.getByText('PAID', { exact: true })).toBeVisible();
   await expect(itemCard(page, 'Linen Blazer').getByText('2 of 3 paid')).toBeVisible();
   await expect(page.getByText('Some items are left to invoice.')).toBeVisible();
+});
+
+test('the shopper downloads the PDF of a paid invoice', async ({ page, request }, testInfo) => {
+  const { shopper, task, blazer } = await seedWardrobe(request);
+  await seedPaidInvoice(request, shopper, task.id, [{ itemId: blazer.id, quantity: 2 }]);
+
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -186,39 +279,58 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{4}\.pdf$/);
+  // Her card keeps her price; the client's carries the fee (the test below).
+  await expect(itemCard(page, 'Linen Blazer')).toContainText('$19.99 × 3');
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-workspace-invoiced');
+});
+
+test('the client sees the paid invoice with the fee inside her prices, and her PDF is the shopper’s', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { shopper, client, task, blazer } = await seedWardrobe(request);
+  const invoice = await seedPaidInvoice(request, shopper, task.id, [{ itemId: blazer.id, quantity: 2 }]);
+  // What the shopper's Download PDF saves (the test above downloads it through her page).
+  const shopperPdf = await apiGetBytes(request, shopper, `/api/invoices/${invoice.id}/pdf`);
 
   // The client sees the paid invoice, its total, and no service fee.
-  await clientPage.reload();
-  await expect(clientPage.getByText('PAID', { exact: true })).toBeVisible();
+  await signIn(page, client);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
   // Her line and subtotal carry the fee, so they add up to the total: 2 × 19.99 + 5.00.
-  const clientTotals = clientPage.getByRole('group', { name: 'Invoice totals' });
+  const clientTotals = page.getByRole('group', { name: 'Invoice totals' });
   await expect(clientTotals.getByText('$44.98')).toHaveCount(2);
-  await expect(clientPage.getByRole('list', { name: 'Invoice lines' }).getByText('$44.98')).toBeVisible();
-  await expect(clientPage.getByText(/Service fee/i)).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Invoice lines' }).getByText('$44.98')).toBeVisible();
+  await expect(page.getByText(/Service fee/i)).toHaveCount(0);
   // Her card prices the blazer as her invoice does: 19.99 + 2.50 fee, 2 × $22.49 = $44.98.
-  await expect(itemCard(clientPage, 'Linen Blazer')).toContainText('$22.49 × 3');
-  await expect(itemCard(page, 'Linen Blazer')).toContainText('$19.99 × 3');
+  await expect(itemCard(page, 'Linen Blazer')).toContainText('$22.49 × 3');
   // One number, one document: her PDF reads exactly as the shopper's.
   const [clientDownload] = await Promise.all([
-    clientPage.waitForEvent('download'),
-    clientPage.getByRole('button', { name: 'Download PDF' }).click(),
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
-  expect(clientDownload.suggestedFilename()).toBe(download.suggestedFilename());
-  const pdfText = (file: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: file }).toString('utf8');
+  expect(clientDownload.suggestedFilename()).toBe(`${invoice.invoiceNumber}.pdf`);
   const clientText = pdfText(await readFile((await clientDownload.path())!));
-  expect(clientText).toBe(pdfText(pdf));
+  expect(clientText).toBe(pdfText(shopperPdf));
   expect(clientText).toContain('$22.49');
   expect(clientText).toContain('$44.98');
   expect(clientText).not.toMatch(/service fee/i);
-  await expect(clientPage.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(clientPage);
-  await snap(clientPage, testInfo, 'client-workspace-invoice');
+  await expect(page.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'client-workspace-invoice');
+});
+
+test('a second invoice takes what is left; paid, it completes the task', async ({ page, request }, testInfo) => {
+  const { shopper, task, blazer } = await seedWardrobe(request);
+  await seedPaidInvoice(request, shopper, task.id, [{ itemId: blazer.id, quantity: 2 }]);
 
   // What is left goes on a second invoice; paid, nothing is left and the task is complete.
+  await signIn(page, shopper);
+  await page.goto(`/tasks/${task.id}`);
   await expect(page.locator('header, main').getByText('Active', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Create Invoice' }).click();
+  const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
   await expect(finalize).toBeVisible();
   await finalize.getByRole('checkbox', { name: 'Linen Blazer' }).check();
   await finalize.getByRole('checkbox', { name: 'Silk Scarf' }).check();
@@ -231,20 +343,35 @@ test('shopper and client work a task together: items, photos, import, likes, pin
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-workspace-two-invoices');
   await page.getByRole('button', { name: 'Mark Paid' }).click();
-  await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark this invoice paid?' })
+    .getByRole('button', { name: 'Mark Paid' })
+    .click();
   await expect(itemCard(page, 'Linen Blazer').getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.locator('header, main').getByText('Complete', { exact: true }).first()).toBeVisible();
+});
+
+test('the client’s second invoice adds up, with the first kept under Earlier invoices', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { shopper, client, task, blazer, scarf } = await seedWardrobe(request);
+  await seedPaidInvoice(request, shopper, task.id, [{ itemId: blazer.id, quantity: 2 }]);
+  await seedPaidInvoice(request, shopper, task.id, [
+    { itemId: blazer.id, quantity: 1 },
+    { itemId: scarf.id, quantity: 1 },
+  ]);
 
   // Her second invoice adds up: 19.99 + 2.50 and 45.00 + 5.63 make 73.12.
-  await clientPage.reload();
-  const clientLines = clientPage.getByRole('list', { name: 'Invoice lines' }).first();
+  await signIn(page, client);
+  await page.goto(`/tasks/${task.id}`);
+  const clientLines = page.getByRole('list', { name: 'Invoice lines' }).first();
   await expect(clientLines.getByText('$22.49')).toBeVisible();
   await expect(clientLines.getByText('$50.63')).toBeVisible();
-  await expect(clientPage.getByRole('group', { name: 'Invoice totals' }).first().getByText('$73.12')).toHaveCount(2);
-  await expect(clientPage.getByRole('region', { name: 'Earlier invoices' })).toBeVisible();
-  await expectNoSeriousA11yViolations(clientPage);
-  await snap(clientPage, testInfo, 'client-workspace-two-invoices');
-  await clientPage.context().close();
+  await expect(page.getByRole('group', { name: 'Invoice totals' }).first().getByText('$73.12')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Earlier invoices' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'client-workspace-two-invoices');
 });
 
 test('a task that is not yours reads "Task not found"; ?tab=messages focuses the chat', async ({ page, request }) => {
