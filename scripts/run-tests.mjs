@@ -65,6 +65,9 @@ function runPlaywright(mode) {
   };
 }
 
+const timings = [];
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 for (const mode of requested) {
   const run = runs[mode];
   if (!run) {
@@ -72,6 +75,7 @@ for (const mode of requested) {
     process.exit(2);
   }
   console.log(`\n=== ${mode} ===`);
+  const modeStarted = Date.now();
   try {
     const counts = run.kind === 'jest' ? runJest(mode, run) : runPlaywright(mode);
     passed += counts.passed;
@@ -81,7 +85,10 @@ for (const mode of requested) {
     broken = true;
     console.error(`The ${mode} run produced no report: ${error instanceof Error ? error.message : error}`);
   }
+  timings.push(`${mode} ${minutes(Date.now() - modeStarted)}`);
 }
+// Each suite's time, so a slow one is seen before it reaches CI's limit.
+console.log(`\nTimes: ${timings.join(', ')}; all ${minutes(Date.now() - started)}`);
 rmSync(outDir, { recursive: true, force: true });
 if (broken && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);

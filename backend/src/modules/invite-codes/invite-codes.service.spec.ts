@@ -28,12 +28,16 @@ function fakeRepository(taken: Set<string>, failure: Error = duplicate('ER_DUP_E
 
 /** Codes without a client email: nothing is mailed and no code has an email yet. */
 const noInvitations = {
-  send: jest.fn(async () => undefined),
+  write: jest.fn(async () => undefined),
   latestOf: async () => new Map(),
 } as unknown as InvitationEmails;
 
-/** Creating a code runs no transaction. */
-const noTransactions = {} as Transactions;
+/** The code is inserted in a transaction with its invitation: here straight into the fake repository. */
+const transactionsOver = (repo: ReturnType<typeof fakeRepository>) =>
+  ({
+    write: async (work: (manager: unknown) => Promise<unknown>) =>
+      work({ insert: (_entity: unknown, row: InviteCode) => repo.insert(row) }),
+  }) as unknown as Transactions;
 
 describe('InviteCodesService.create', () => {
   beforeEach(() => nextCode.mockReset());
@@ -41,7 +45,11 @@ describe('InviteCodesService.create', () => {
   it.each(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])('draws again when the code is taken (%s)', async (code) => {
     const repo = fakeRepository(new Set(['TAKENCODE2']), duplicate(code));
     nextCode.mockReturnValueOnce('TAKENCODE2').mockReturnValueOnce('FRESHCODE3');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations, noTransactions);
+    const service = new InviteCodesService(
+      repo as unknown as Repository<InviteCode>,
+      noInvitations,
+      transactionsOver(repo),
+    );
 
     const created = await service.create('shopper-1', { clientName: 'Ann' });
 
@@ -52,7 +60,11 @@ describe('InviteCodesService.create', () => {
   it('gives up after five collisions in a row', async () => {
     const repo = fakeRepository(new Set(['TAKENCODE2']));
     nextCode.mockReturnValue('TAKENCODE2');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations, noTransactions);
+    const service = new InviteCodesService(
+      repo as unknown as Repository<InviteCode>,
+      noInvitations,
+      transactionsOver(repo),
+    );
 
     await expect(service.create('shopper-1', {})).rejects.toBeInstanceOf(QueryFailedError);
     expect(repo.insert).toHaveBeenCalledTimes(5);
@@ -61,7 +73,11 @@ describe('InviteCodesService.create', () => {
   it('does not retry other database errors', async () => {
     const repo = fakeRepository(new Set(['TAKENCODE2']), new QueryFailedError('INSERT', [], new Error('disk full')));
     nextCode.mockReturnValue('TAKENCODE2');
-    const service = new InviteCodesService(repo as unknown as Repository<InviteCode>, noInvitations, noTransactions);
+    const service = new InviteCodesService(
+      repo as unknown as Repository<InviteCode>,
+      noInvitations,
+      transactionsOver(repo),
+    );
 
     await expect(service.create('shopper-1', {})).rejects.toThrow('disk full');
     expect(repo.insert).toHaveBeenCalledTimes(1);
