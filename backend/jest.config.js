@@ -1,8 +1,9 @@
 /**
  * Unit tests sit beside the code (*.spec.ts); integration tests in test/ (*.int-spec.ts)
  * boot the real app on a real database; scale tests in test/scale/ (*.scale-spec.ts) run the
- * built api and worker as separate processes on MariaDB and Redis. NestJS 12 ships ESM only,
- * so it is transpiled too.
+ * built api and worker as separate processes on MariaDB and Redis; fault tests in test/faults/
+ * (*.fault-spec.ts) stop and restart MariaDB, Redis and SMTP servers they start themselves.
+ * NestJS 12 ships ESM only, so it is transpiled too.
  */
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
@@ -31,6 +32,13 @@ module.exports = {
       displayName: 'scale',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/scale/**/*.scale-spec.ts'],
+    },
+    {
+      ...shared,
+      ...slowTests,
+      displayName: 'faults',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'],
     },
   ],
 };

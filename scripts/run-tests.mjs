@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite the way CI does: backend unit tests once, the integration suite on SQLite
 // with the inline queue driver and on MariaDB with Redis and BullMQ, the scale-out test (the
-// built api twice and a worker as separate processes on MariaDB and Redis), the frontends'
+// built api twice and a worker as separate processes on MariaDB and Redis), the fault tests
+// (MariaDB, Redis and SMTP servers of their own, stopped and started again), the frontends'
 // component tests (Jest under jsdom), then the end-to-end journeys (Playwright in Debian's
 // Chromium against the built app). Prints one closing line "N passed, M failed" over all of
 // them and exits non-zero when anything failed. TEST_MODES=unit,web runs a subset; extra
@@ -13,13 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,scale,web,e2e').split(',').map((m) => m.trim());
+const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,scale,faults,web,e2e').split(',').map((m) => m.trim());
 const jestRun = (cwd, project, env = {}, args = []) => ({ kind: 'jest', cwd: join(root, cwd), project, env, args });
 const runs = {
   unit: jestRun('backend', 'unit'),
   sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }),
   mysql: jestRun('backend', 'integration', { TEST_DB: 'mysql' }),
   scale: jestRun('backend', 'scale', { TEST_DB: 'mysql' }),
+  // Mostly waiting out outages: both files at once.
+  faults: jestRun('backend', 'faults', { TEST_DB: 'mysql' }, ['--maxWorkers=2']),
   // jsdom suites are CPU-bound and spend little time waiting: one worker per core.
   web: jestRun('frontends', 'web', {}, ['--maxWorkers=2']),
   e2e: { kind: 'playwright' },
