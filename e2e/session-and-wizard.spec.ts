@@ -133,11 +133,16 @@ test("the wizard starts the preferences with the recipient's sizes, colors and s
   await dialog.getByLabel('Preferred colors').fill('Teal');
   await dialog.getByLabel('Preferred colors').press('Enter');
   await dialog.getByLabel('Preferred colors').press('Escape');
+  // Esc closed the suggestions only: the dialog stays, and nothing asks to discard it.
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
   await expect(dialog).toBeVisible();
+  await expect(discard).toHaveCount(0);
   await expect(dialog.getByLabel('Top size')).toHaveValue('10.5 wide');
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'add-recipient');
+  // Cancel on a filled-in form asks first.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('radio', { name: /Jordan/ }).check();
