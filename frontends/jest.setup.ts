@@ -46,10 +46,19 @@ if (!('MessageChannel' in window)) {
   Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
 }
 
-// antd screens under jsdom take seconds per interaction on a loaded 2-core CI machine; the
-// default 5 s per test fails them for slowness alone. Real hangs still fail, at 2 minutes.
+// A whole screen's journey under jsdom can outlast the default 5 s per test on a loaded 2-core
+// CI machine; real hangs still fail, at 2 minutes.
 jest.setTimeout(120_000);
 
 // For the same reason a dialog or list can take more than findBy's default second to appear
 // while other workers render; a query that never matches still fails, after 10 s.
 configure({ asyncUtilTimeout: 10_000 });
+
+// antd writes thousands of style rules into the document, and jsdom matches every one of them
+// against an element on each getComputedStyle call, which Testing Library's role queries and
+// user-event's pointer checks make for every candidate element: most of a screen test's time.
+// No test reads antd's styles (jsdom lays nothing out), so components render without them.
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual('@ant-design/cssinjs'),
+  useStyleRegister: () => {},
+}));

@@ -18,8 +18,10 @@ const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,scale,faults,web
 const jestRun = (cwd, project, env = {}, args = []) => ({ kind: 'jest', cwd: join(root, cwd), project, env, args });
 const runs = {
   unit: jestRun('backend', 'unit'),
-  sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }),
-  mysql: jestRun('backend', 'integration', { TEST_DB: 'mysql' }),
+  // Each file boots its own app on its own database and spends much of its time waiting on it,
+  // on Chromium or on a queue: two files at once.
+  sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }, ['--maxWorkers=2']),
+  mysql: jestRun('backend', 'integration', { TEST_DB: 'mysql' }, ['--maxWorkers=2']),
   scale: jestRun('backend', 'scale', { TEST_DB: 'mysql' }),
   // Mostly waiting out outages: both files at once.
   faults: jestRun('backend', 'faults', { TEST_DB: 'mysql' }, ['--maxWorkers=2']),

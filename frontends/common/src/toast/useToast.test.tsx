@@ -3,6 +3,9 @@ import { Modal } from 'antd';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { type ToastOptions, useToast } from './useToast';
 
+// These tests read the style rules the toasts register, which other screen tests go without.
+jest.unmock('@ant-design/cssinjs');
+
 let show: (options: ToastOptions) => void;
 function Probe() {
   show = useToast().toast;

@@ -21,12 +21,8 @@ const CHECKS_PASS = {
   'POST /api/auth/email-check': { body: { available: true } },
 };
 
-// Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer. And
-// role queries skip the accessibility-tree check, which costs seconds per query with antd's
-// styles under jsdom (elements hidden from assistive technology are not rendered here).
-// A whole multi-step journey of antd forms takes over 90 s when both test workers share a busy
-// 2-core machine.
-jest.setTimeout(240_000);
+// Role queries skip the accessibility-tree check: elements hidden from assistive technology are
+// not rendered here.
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 let user: UserEvent;

@@ -11,11 +11,8 @@ jest.mock('../federation/remote-container', () => ({
   })),
 }));
 
-// Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer; role
-// queries skip the accessibility-tree check, which costs seconds per query under jsdom.
-// A whole multi-step journey of antd forms takes over 90 s when both test workers share a busy
-// 2-core machine.
-jest.setTimeout(240_000);
+// Role queries skip the accessibility-tree check: elements hidden from assistive technology are
+// not rendered here.
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const SHOPPERS = [{ id: 's-1', displayName: 'Ava Laurent', defaultFeePct: '12.50' }];
