@@ -4,6 +4,7 @@ import { AccessTokenModule } from './common/auth/access-token.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { KeptReadsModule } from './common/read-cache/kept-reads.module';
 import { ReadCacheModule } from './common/read-cache/read-cache.module';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
@@ -61,6 +62,7 @@ export class AppModule {
         AccessTokenModule,
         TenantDataModule,
         ReadCacheModule,
+        KeptReadsModule,
         IdempotencyModule,
         AuditModule,
         HealthModule,

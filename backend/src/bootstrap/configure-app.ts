@@ -9,8 +9,6 @@ import { APP_CONFIG } from '../config/config.module';
 import { answerClientErrorsAsJson } from '../common/http/client-error-responses';
 import { refuseDeeplyNestedInput } from '../common/http/nesting-depth';
 import { documentServiceUnavailable } from '../common/http/outages/service-unavailable-openapi';
-import { headerEditsOf } from '../common/read-cache/header-edits';
-import { KeptReadsListener } from '../common/read-cache/kept-reads-listener';
 import { HttpRequestDurations } from '../infra/metrics/http-request-durations';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 import { documentIdempotencyKeys } from '../common/idempotency/idempotency-openapi';
@@ -43,9 +41,6 @@ export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: WEB_APP_CSP } });
-  // Kept answers of reads leave before Express sees the request (with helmet's headers all the
-  // same, and timed in http_request_duration_seconds there).
-  app.get(KeptReadsListener).install(app.getHttpServer(), headerEditsOf(securityHeaders));
   // First of all, so that every answer Express gives is timed: refusals too.
   app.use(app.get(HttpRequestDurations).record);
   app.use(securityHeaders);

@@ -18,7 +18,7 @@ export class JwtAuthGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: SignedInUser }>();
-    // Verified already by KeptReadsListener, when it could not answer from the read cache.
+    // Verified already by KeptReadsMiddleware, when it could not answer from the read cache.
     if (request.user) return true;
     const token = bearerTokenOf(request);
     if (!token) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);

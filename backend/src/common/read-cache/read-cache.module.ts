@@ -1,14 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { CachedReadInterceptor } from './cached-read.interceptor';
-import { KeptReadsListener } from './kept-reads-listener';
 import { ReadCache } from './read-cache';
 
 /** The api's cache of read answers (global: read controllers apply CachedReadInterceptor). */
 @Global()
-@Module({
-  providers: [ReadCache, CachedReadInterceptor, KeptReadsListener],
-  exports: [ReadCache, CachedReadInterceptor, KeptReadsListener],
-})
+@Module({ providers: [ReadCache, CachedReadInterceptor], exports: [ReadCache, CachedReadInterceptor] })
 export class ReadCacheModule {}
 
 /**

@@ -1,21 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram } from 'prom-client';
 import { MetricsRegistry } from './metrics-registry';
 import { routeLabelOf } from './route-label';
-
-const ARRIVED_AT = Symbol('arrivedAt');
-
-type StampedRequest = IncomingMessage & { [ARRIVED_AT]?: bigint };
-
-/**
- * For a request looked at before Express (KeptReadsListener) and then handed to it: when it
- * arrived (process.hrtime.bigint()), so that its time counts from then.
- */
-export function stampArrival(request: IncomingMessage, arrivedAt: bigint): void {
-  (request as StampedRequest)[ARRIVED_AT] = arrivedAt;
-}
 
 /**
  * http_request_duration_seconds{method,route,status_code}: every answer of the api, from its
@@ -42,7 +29,7 @@ export class HttpRequestDurations {
 
   /** Express middleware, mounted before any other: every answer Express gives, refusals too, is timed. */
   readonly record = (request: Request, response: Response, next: NextFunction): void => {
-    const arrivedAt = (request as StampedRequest)[ARRIVED_AT] ?? process.hrtime.bigint();
+    const arrivedAt = process.hrtime.bigint();
     // The route is known only once the request has been through the router.
     response.once('finish', () => this.observe(request.method, routeLabelOf(request), response.statusCode, arrivedAt));
     next();

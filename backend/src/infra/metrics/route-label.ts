@@ -16,11 +16,21 @@ const PATH_FAMILIES = [
 /** Everything else read outside /api is the web apps' (their files, prerendered pages, the shell). */
 const WEB_APP_ROUTE = 'web-app';
 
+/** Route templates of requests answered before the router, for one of its routes (a kept read). */
+const answeredBeforeRouter = new WeakMap<Request, string>();
+
+/** Labels `request` with the template of the route whose answer it was given, without that route running. */
+export function answeredAs(request: Request, template: string | undefined): void {
+  if (template !== undefined) answeredBeforeRouter.set(request, template);
+}
+
 /**
  * The template of the route that answered (`/api/tasks/:id`), if an Express route did. A
  * catch-all (`*path`: Nest answers unknown /api paths with one) matched nothing in particular.
  */
 export function matchedRouteTemplate(request: Request): string | undefined {
+  const kept = answeredBeforeRouter.get(request);
+  if (kept !== undefined) return kept;
   const path: unknown = (request.route as { path?: unknown } | undefined)?.path;
   return typeof path === 'string' && !path.includes('*') ? path : undefined;
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CachedReadInterceptor } from '../src/common/read-cache/cached-read.interceptor';
 import { ReadCache } from '../src/common/read-cache/read-cache';
 import { TEST_PASSWORD } from './support/accounts';
 import { binary } from './support/pdf-text';
@@ -6,52 +7,52 @@ import { parsePrometheusText, valueOf } from './support/prometheus-text';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const METRICS_TOKEN = 'kept-reads-listener-metrics-token';
+const METRICS_TOKEN = 'kept-reads-metrics-token';
 
-/** Headers that differ between any two answers, or that only Express's request logging sets. */
+/** Headers that differ between any two answers. */
 const PER_ANSWER = ['date', 'keep-alive', 'x-request-id'];
 const named = (headers: Record<string, string>) =>
   Object.entries(headers).filter(([name]) => !PER_ANSWER.includes(name));
 
 /**
- * Issue 21, point 2: kept answers of reads are given by a request listener on the HTTP server
- * (KeptReadsListener) before Express sees the request. They must be the answer Express gave
- * the first time, byte for byte and header for header; a conditional GET gets a 304; the
- * session is still verified on every request; and they are still counted under their route.
+ * Kept answers of reads are given by a middleware (KeptReadsMiddleware) before the route runs.
+ * They must be the answer the route gave the first time, byte for byte and header for header
+ * (every header the middleware before it sets: helmet's, the request id); a conditional GET
+ * gets a 304; the session is still verified on every request; and they are still counted
+ * under their route.
  */
-describe('kept reads answered ahead of Express', () => {
+describe('kept reads answered ahead of the route', () => {
   let t: TestApp;
   let cast: Cast;
   let taskId: string;
-  let expressHandle: jest.SpyInstance;
+  let routeRan: jest.SpyInstance;
 
   beforeAll(async () => {
     t = await createTestApp({ METRICS_TOKEN });
     cast = await registerCast(t.http);
     taskId = (await seedTask(t.app, { shopperId: cast.shopperA.id, clientId: cast.clientA.id })).id;
     await seedItem(t.app, taskId, { name: 'Wool coat' });
-    // The Express app the server hands requests to (as a function, it calls its own handle).
-    expressHandle = jest.spyOn(
-      t.app.getHttpAdapter().getInstance() as { handle: (...args: unknown[]) => void },
-      'handle',
-    );
+    // Every route whose answer is kept runs through the interceptor that keeps it.
+    routeRan = jest.spyOn(CachedReadInterceptor.prototype, 'intercept');
   });
-  beforeEach(() => expressHandle.mockClear());
+  beforeEach(() => routeRan.mockClear());
   afterAll(async () => {
-    expressHandle.mockRestore();
+    routeRan.mockRestore();
     await t.close();
   });
 
   const read = (path: string, token = cast.shopperA.token) =>
     request(t.http).get(path).set('Authorization', `Bearer ${token}`).buffer(true).parse(binary);
 
-  it("is the first answer byte for byte, with helmet's headers, and never reaches Express", async () => {
+  it("is the first answer byte for byte, with helmet's headers and the request id, and never runs the route", async () => {
     for (const path of [`/api/tasks/${taskId}`, '/api/tasks', '/api/me', '/api/tasks?status=DRAFT']) {
       const first = await read(path).expect(200);
-      expect(expressHandle).toHaveBeenCalledTimes(1);
+      expect(routeRan).toHaveBeenCalledTimes(1);
       const kept = await read(path).expect(200);
-      expect(expressHandle).toHaveBeenCalledTimes(1);
-      expressHandle.mockClear();
+      const askedFor = await read(path).set('X-Request-Id', 'kept-read-check').expect(200);
+      expect(askedFor.headers['x-request-id']).toBe('kept-read-check');
+      expect(routeRan).toHaveBeenCalledTimes(1);
+      routeRan.mockClear();
 
       expect(Buffer.compare(kept.body as Buffer, first.body as Buffer)).toBe(0);
       expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -60,20 +61,22 @@ describe('kept reads answered ahead of Express', () => {
       expect(kept.headers['content-security-policy']).toContain("script-src 'self'");
       expect(kept.headers['x-content-type-options']).toBe('nosniff');
       expect(kept.headers['x-powered-by']).toBeUndefined();
-      // Every header, in the same order, but those of the moment and the request log's id.
+      expect(kept.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      // Every header, in the same order, but those of the moment and the request's own id.
       expect(named(kept.headers)).toEqual(named(first.headers));
     }
   });
 
-  it('answers a conditional GET for the kept answer with a 304 and no body, as Express does', async () => {
+  it('answers a conditional GET for the kept answer with a 304 and no body, as the route does', async () => {
     const path = `/api/tasks/${taskId}`;
     const first = await read(path).expect(200);
     const etag = first.headers['etag'];
-    // Express's own 304, to compare with: the same bytes under another URL, so not kept yet.
-    expressHandle.mockClear();
-    const viaExpress = await read(`${path}?conditional=1`).set('If-None-Match', etag).expect(304);
-    expect(expressHandle).toHaveBeenCalledTimes(1);
-    expressHandle.mockClear();
+    // The route's own 304, to compare with: the same bytes under another URL, so not kept yet.
+    routeRan.mockClear();
+    const viaRoute = await read(`${path}?conditional=1`).set('If-None-Match', etag).expect(304);
+    expect(routeRan).toHaveBeenCalledTimes(1);
+    routeRan.mockClear();
 
     for (const ifNoneMatch of [etag, `"other", ${etag}`, '*']) {
       const notModified = await read(path).set('If-None-Match', ifNoneMatch).expect(304);
@@ -81,13 +84,13 @@ describe('kept reads answered ahead of Express', () => {
       expect(notModified.headers['etag']).toBe(etag);
       expect(notModified.headers['content-type']).toBeUndefined();
       expect(notModified.headers['content-length']).toBeUndefined();
-      expect(named(notModified.headers)).toEqual(named(viaExpress.headers));
+      expect(named(notModified.headers)).toEqual(named(viaRoute.headers));
     }
     const changed = await read(path).set('If-None-Match', '"another answer"').expect(200);
     expect(Buffer.compare(changed.body as Buffer, first.body as Buffer)).toBe(0);
     // A request that asks for a fresh answer gets the whole one (as Express's `fresh` decides).
     await read(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(200);
-    expect(expressHandle).not.toHaveBeenCalled();
+    expect(routeRan).not.toHaveBeenCalled();
   });
 
   it('refuses a revoked session on the very next read, though its answer is kept', async () => {
@@ -127,14 +130,14 @@ describe('kept reads answered ahead of Express', () => {
     expect(JSON.parse((ownList.body as Buffer).toString())).toEqual([]);
   });
 
-  it('hands the request to Express when answering it from the cache fails', async () => {
+  it('hands the request to the route when answering it from the cache fails', async () => {
     const path = `/api/tasks/${taskId}`;
     const kept = await read(path).expect(200);
     jest.spyOn(t.app.get(ReadCache), 'get').mockImplementationOnce(() => {
       throw new Error('A broken cache');
     });
     const answered = await read(path).expect(200);
-    expect(expressHandle).toHaveBeenCalled();
+    expect(routeRan).toHaveBeenCalled();
     expect(Buffer.compare(answered.body as Buffer, kept.body as Buffer)).toBe(0);
   });
 
