@@ -173,7 +173,7 @@ describe('recipients', () => {
       const first = await seedRecipient(t.app, owner.id, { displayName: 'Me', createdAt: new Date(Date.now() - 2000) });
       const statuses = ['DRAFT', 'DRAFT', 'ACTIVE', 'COMPLETE', 'ARCHIVED'] as const;
       for (const status of statuses) await seedTask(t.app, parties, { recipientId: first.id, status });
-      // Statuses other screens use are counted too (spec section 4).
+      // Statuses other screens use are counted too (docs/product-rules.md, "Task states").
       for (const status of ['IN_PROGRESS', 'SUBMITTED', 'COMPLETED']) {
         await seedTask(t.app, parties, { recipientId: first.id, status: status as ShopTask['status'] });
       }

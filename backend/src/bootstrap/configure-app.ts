@@ -18,7 +18,7 @@ export const API_PREFIX = 'api';
 
 /**
  * Helmet's default Content-Security-Policy, adjusted for the web apps served on this origin
- * (DESIGN.md "Frontends"): scripts only from this origin (the shell, the remotes' entries and
+ * (docs/architecture.md, "Web apps"): scripts only from this origin (the shell, the remotes' entries and
  * chunks are all same-origin files, no eval); inline styles, which antd's CSS-in-JS injects at
  * run time; images from this origin, data: and blob: (previews of files being uploaded) and
  * https: (an avatar may be an http(s) URL elsewhere); fetches to this origin only. Without

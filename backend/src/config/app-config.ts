@@ -21,7 +21,7 @@ const toNumber = ({ value }: { value: unknown }) => (value === undefined || valu
 /** Compose files pass `VAR: ${VAR:-}`: an empty value means unset. */
 const emptyAsUnset = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
-/** The environment contract of DESIGN.md; every variable is checked before anything starts. */
+/** The environment contract (README.md, "Environment"); every variable is checked before anything starts. */
 export class EnvironmentVariables {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])

@@ -7,11 +7,11 @@ import { QUEUE_CATALOGUE } from '../queue/queue.tokens';
 import { PagePool } from './page-pool';
 
 /**
- * DESIGN.md's flags for Chromium in a container. Puppeteer adds --headless=new itself, with
- * --disable-extensions, --disable-dev-shm-usage, --mute-audio and --hide-scrollbars among its
- * defaults. Measured and left out: --no-zygote (no faster launch, and every later page pays
- * for a renderer started from scratch), --in-process-gpu and the old headless shell (no
- * measurable gain with Debian's Chromium), --single-process (unsafe).
+ * The flags for Chromium in a container (docs/architecture.md, "PDFs and Chromium"). Puppeteer adds
+ * --headless=new itself, with --disable-extensions, --disable-dev-shm-usage, --mute-audio and
+ * --hide-scrollbars among its defaults. Measured and left out: --no-zygote (no faster launch, and
+ * every later page pays for a renderer started from scratch), --in-process-gpu and the old headless
+ * shell (no measurable gain with Debian's Chromium), --single-process (unsafe).
  */
 const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -26,7 +26,7 @@ const NOT_FOUND: ErrorBody = { statusCode: 404, error: 'Not Found', message: 'No
 const NOT_THE_SHELLS = /^\/(api|files|remotes|config)(\/|$)/;
 
 /**
- * One origin for the web apps (DESIGN.md "Frontends"), straight on the Express instance like
+ * One origin for the web apps (docs/architecture.md, "Web apps"), straight on the Express instance like
  * FilesServingModule (Nest would put the /api prefix on a controller):
  *
  *   GET /config/remotes.json        where the shell finds the remotes (no-cache)

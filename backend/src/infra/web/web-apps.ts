@@ -14,7 +14,7 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache rule of DESIGN.md: index.html and remoteEntry.js are revalidated
+ * Cache rule (docs/architecture.md, "Web apps"): index.html and remoteEntry.js are revalidated
  * (`no-cache`, answered 304 while unchanged); hashed chunks are cached for a year, immutable.
  * Anything else with a fixed name (favicon.svg) is revalidated too.
  */

@@ -2,7 +2,7 @@ import type { CategoryKey } from './category.entity';
 
 /**
  * The questions each category asks when a task is created; a task's `answers` is keyed by
- * these field keys. Option lists are spec section 9.
+ * these field keys. Option lists: docs/product-rules.md, "Option lists".
  */
 export type FormFieldType = 'string' | 'number' | 'date' | 'string[]';
 

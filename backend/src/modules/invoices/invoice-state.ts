@@ -3,9 +3,9 @@ import type { InvoiceStatus } from './entities/invoice.entity';
 import type { InvoiceLineStatus } from './entities/invoice-line.entity';
 
 /*
- * The invoice and invoice-line state machines (spec section 4). An invoice starts as a DRAFT:
- * numberless, empty and seen by its shopper alone. Its first capture finalizes it: it is
- * numbered and becomes DUE, and the client sees it from then on. A DUE invoice takes more
+ * The invoice and invoice-line state machines (docs/product-rules.md, "Invoice states"). An invoice
+ * starts as a DRAFT: numberless, empty and seen by its shopper alone. Its first capture finalizes
+ * it: it is numbered and becomes DUE, and the client sees it from then on. A DUE invoice takes more
  * captures until the shopper marks it PAID or voids it (VOID); both are final. Voiding turns
  * its lines from CAPTURED to VOIDED, which gives the items their quantity back.
  */

@@ -2,11 +2,11 @@ import { ConflictException } from '@nestjs/common';
 import type { ItemStatus } from './entities/item.entity';
 
 /*
- * The item state machine (spec section 4). An item is open (DRAFT, READY, AVAILABLE) until an
- * invoice captures it (INVOICED_DUE); paying the invoice makes it INVOICED_PAID, voiding the
- * invoice opens it again. An item paid for part of its quantity is INVOICED_PAID and may go on
- * a later invoice for the rest (INVOICED_DUE again; a void of that one brings it back to
- * INVOICED_PAID). CREDITED items were refunded on an invoice and stay frozen.
+ * The item state machine (docs/product-rules.md, "Item states"). An item is open (DRAFT, READY,
+ * AVAILABLE) until an invoice captures it (INVOICED_DUE); paying the invoice makes it
+ * INVOICED_PAID, voiding the invoice opens it again. An item paid for part of its quantity is
+ * INVOICED_PAID and may go on a later invoice for the rest (INVOICED_DUE again; a void of that one
+ * brings it back to INVOICED_PAID). CREDITED items were refunded on an invoice and stay frozen.
  * Invoiced, paid and credited items cannot be edited, deleted or given photos or receipts.
  */
 

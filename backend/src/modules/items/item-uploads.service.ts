@@ -6,7 +6,7 @@ import { ImageIntake } from '../images/image-intake.service';
 import { UploadRecords, type UploadOwner } from '../uploads/upload-records.service';
 import type { UploadKind } from './dto/upload-item-file.dto';
 
-/** Spec section 9: photos at most 5 MB, receipts at most 10 MB. */
+/** docs/product-rules.md, "Uploads and limits": photos at most 5 MB, receipts at most 10 MB. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 

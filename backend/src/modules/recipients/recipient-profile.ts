@@ -1,6 +1,6 @@
 /**
- * A recipient's preferences (spec section 3): free-text answers per category, plus the
- * `sizing` block of the recipients screen. Every value is optional free text; keys outside
+ * A recipient's preferences (docs/product-rules.md, "Recipients"): free-text answers per category,
+ * plus the `sizing` block of the recipients screen. Every value is optional free text; keys outside
  * these lists are refused (400 naming the key) rather than stripped, so a typo in a client
  * never silently loses what the user typed.
  */

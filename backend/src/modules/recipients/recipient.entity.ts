@@ -32,7 +32,7 @@ export class Recipient {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
-  /** Per-category preferences and `sizing` (spec section 3). */
+  /** Per-category preferences and `sizing` (docs/product-rules.md, "Recipients"). */
   @JsonColumn({ nullable: true })
   profile: Record<string, unknown> | null;
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException } from '@nest
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { ImageIntake, type PreparedImage } from '../images/image-intake.service';
 
-/** Spec section 9: 5 reference images per task, 5 MB (5242880 bytes) each. */
+/** docs/product-rules.md, "Uploads and limits": 5 reference images per task, 5 MB (5242880 bytes) each. */
 export const MAX_REFERENCE_IMAGES = 5;
 export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
 

@@ -3,9 +3,9 @@ import { ShopTask, type TaskStatus } from './task.entity';
 
 /*
  * The task status moves the product makes on its own; every other move is the shopper's, who
- * may set any status by hand (spec section 4). A DRAFT task becomes ACTIVE when an item is
- * added to it (its first item, unless the shopper set it back to DRAFT); a task in progress
- * becomes COMPLETE when an invoice is paid and nothing is left to invoice. ARCHIVED, and a
+ * may set any status by hand (docs/product-rules.md, "Task states"). A DRAFT task becomes ACTIVE
+ * when an item is added to it (its first item, unless the shopper set it back to DRAFT); a task in
+ * progress becomes COMPLETE when an invoice is paid and nothing is left to invoice. ARCHIVED, and a
  * status the shopper set that no move starts from, stay as they are.
  */
 const AUTOMATIC_MOVES = {

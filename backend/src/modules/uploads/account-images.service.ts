@@ -5,7 +5,7 @@ import { UploadFileInterceptor, type UploadedFileData } from '../../infra/storag
 import { ImageIntake } from '../images/image-intake.service';
 import { UploadRecords } from './upload-records.service';
 
-/** Spec section 9: an account's image (avatar, a shopper's logo) is at most 5 MB. */
+/** docs/product-rules.md, "Uploads and limits": an account's image (avatar, a shopper's logo) is at most 5 MB. */
 export const ACCOUNT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ACCOUNT_IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.';
 export const ACCOUNT_IMAGE_NOT_AN_IMAGE = 'Please select a JPEG, PNG, GIF, or WebP image.';

@@ -6,7 +6,7 @@ export interface QuickSetupPreset {
   displayName: string;
 }
 
-/** Spec section 2: the one-click adds offered while a client has no recipients. */
+/** docs/product-rules.md, "Recipients": the one-click adds offered while a client has no recipients. */
 export const QUICK_SETUP_PRESETS: QuickSetupPreset[] = [
   { relationship: 'self', displayName: 'Myself' },
   { relationship: 'spouse', displayName: 'My Spouse' },

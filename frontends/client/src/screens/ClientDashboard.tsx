@@ -22,7 +22,7 @@ import { StandingNotice } from '../standing';
 export const MY_SHOPPER_QUERY_KEY = ['/api/my-shopper'] as const;
 
 /**
- * The client's dashboard (spec section 2, issue 22): welcome, the items waiting for her
+ * The client's dashboard (docs/product-rules.md, "Dashboards"): welcome, the items waiting for her
  * feedback, the assigned shopper, task counts, shortcuts, what she owes and the 3 latest
  * requests. Refreshed on every visit, as the shopper changes tasks from their side. The counts
  * come with the dashboard and the latest requests are one short page: neither reads her

@@ -50,8 +50,8 @@ function NoRecipients({ onAdd }: { onAdd: () => void }) {
 }
 
 /**
- * My Recipients (spec section 2): who the client shops for, with task-count badges; each
- * card opens that recipient's tasks. With none yet: Quick Setup's one-click adds.
+ * My Recipients (docs/product-rules.md, "Recipients"): who the client shops for, with task-count
+ * badges; each card opens that recipient's tasks. With none yet: Quick Setup's one-click adds.
  */
 export default function Recipients() {
   useDocumentTitle('My Recipients');

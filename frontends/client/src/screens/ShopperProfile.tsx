@@ -32,7 +32,7 @@ function NoShopper() {
   );
 }
 
-/** The client's view of their assigned shopper (spec section 2, "Client view of shopper"). */
+/** The client's view of their assigned shopper (docs/product-rules.md, "Client view of shopper"). */
 export default function ShopperProfile() {
   useDocumentTitle('Your Personal Shopper');
   const { toast } = useToast();

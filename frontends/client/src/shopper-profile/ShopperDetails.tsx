@@ -11,7 +11,7 @@ import { socialHref } from './social-link';
 
 type MyShopper = Schemas['MyShopperDto'];
 
-/** The service kinds of spec section 2 ("Client view of shopper"). */
+/** The service kinds (docs/product-rules.md, "Client view of shopper"). */
 const SERVICES = [
   { label: 'Clothing & Fashion', icon: <SkinOutlined aria-hidden="true" /> },
   { label: 'Home Décor & Furnishing', icon: <HomeOutlined aria-hidden="true" /> },

@@ -1,5 +1,5 @@
 /**
- * The HTTP rules of spec sections 7 and 8, in one place:
+ * The HTTP rules (docs/product-rules.md, "Calls and errors"), in one place:
  *   - the method defaults to GET; a body is sent as JSON with a JSON content type
  *     (FormData goes as multipart, untouched);
  *   - the bearer token from localStorage `authToken` is attached when present;

@@ -4,9 +4,9 @@ import { apiRequest, ApiError } from './client';
 export type On401 = 'returnNull' | 'throw';
 
 /**
- * The default query function of spec section 7: the URL is the query key's segments joined
- * with "/" (`['/api/tasks', id, 'messages']` → `/api/tasks/<id>/messages`); with
- * `on401: 'returnNull'` an unauthenticated answer yields null instead of an error.
+ * The default query function (docs/product-rules.md, "Calls and errors"): the URL is the query
+ * key's segments joined with "/" (`['/api/tasks', id, 'messages']` → `/api/tasks/<id>/messages`);
+ * with `on401: 'returnNull'` an unauthenticated answer yields null instead of an error.
  */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
@@ -21,9 +21,9 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
 }
 
 /**
- * The QueryClient of spec section 9: data never goes stale, no refetch on focus, no polling,
- * no retry for queries and mutations. Created once by the shell (and by a remote's standalone
- * dev bootstrap); remotes' route elements only use it through hooks.
+ * The QueryClient (docs/product-rules.md, "Calls and errors"): data never goes stale, no refetch on
+ * focus, no polling, no retry for queries and mutations. Created once by the shell (and by a
+ * remote's standalone dev bootstrap); remotes' route elements only use it through hooks.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

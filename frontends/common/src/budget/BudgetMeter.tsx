@@ -13,7 +13,8 @@ export interface BudgetMeterProps {
   spend: BudgetSpend;
   /**
    * The shopper: the amount is the subtotal plus the service fee and she reads both. The client
-   * reads only the amount she would pay, the fee inside it (spec section 6).
+   * reads only the amount she would pay, the fee inside it (docs/product-rules.md,
+   * "Roles and permissions").
    */
   showFee: boolean;
 }

@@ -25,7 +25,8 @@ describe('budgetLimitCents', () => {
   });
 
   it('reads every bucket the category forms offer', () => {
-    // The lists of backend/src/modules/categories/category-form-schemas.ts (spec section 9).
+    // The lists of backend/src/modules/categories/category-form-schemas.ts (docs/product-rules.md,
+    // "Option lists").
     const buckets = [
       ['under-50', '50-100', '100-300', '300-700', '700-plus'],
       ['under-250', '250-500', '500-1500', '1500-3000', '3000-plus'],

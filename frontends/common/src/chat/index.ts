@@ -1,4 +1,4 @@
-/** The Task Chat card of the task workspace (spec sections 2, 5 and 7). */
+/** The Task Chat card of the task workspace (docs/product-rules.md, "Chat"). */
 export { TaskChat } from './TaskChat';
 export type { TaskChatProps } from './TaskChat';
 /** For the live-updates module: put a message pushed by the server into the cached chat. */

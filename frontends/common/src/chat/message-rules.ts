@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: a message is 1 to 1000 characters. */
+/** docs/product-rules.md, "Chat": a message is 1 to 1000 characters. */
 export const MESSAGE_MAX = 1000;
 /** The counter shows once the text is within this many characters of the limit. */
 export const MESSAGE_COUNTER_MARGIN = 100;

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useToast } from '../toast/useToast';
 
-/** Spec section 9: how long a copy button shows "Copied". */
+/** docs/product-rules.md, "Formats and timings": how long a copy button shows "Copied". */
 const COPIED_MS = 2000;
 
 interface CopyButtonProps {

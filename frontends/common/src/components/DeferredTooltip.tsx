@@ -12,7 +12,7 @@ import {
 import { usePreloadOnFirstIntent } from './lazy-dialog';
 import { loadOverlayCode, OVERLAY_CODE, useOverlayCode, useRefocusAfterWrap, useTriggerNode } from './overlay-code';
 
-/** Spec section 9: a tooltip opens after 700 ms. */
+/** docs/product-rules.md, "Formats and timings": a tooltip opens after 700 ms. */
 const OPEN_DELAY_S = 0.7;
 
 interface TriggerProps {

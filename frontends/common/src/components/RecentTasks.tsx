@@ -6,7 +6,7 @@ import { formatDate, truncate } from '../format';
 import { TaskStatusTag } from './TaskStatusTag';
 import { UnreadBadge } from './UnreadBadge';
 
-/** Spec section 9: dashboards show the 3 latest tasks. */
+/** docs/product-rules.md, "Dashboards": dashboards show the 3 latest tasks. */
 export const RECENT_TASKS_COUNT = 3;
 
 export interface TaskSummary {

@@ -28,7 +28,10 @@ function humanize(status: string): string {
  */
 const CLIENT_LABELS: Partial<Record<string, string>> = { DRAFT: 'Requested' };
 
-/** The label of a task status (spec section 4) as `role` reads it; unknown values get a readable label. */
+/**
+ * The label of a task status (docs/product-rules.md, "Task states") as `role` reads it; unknown
+ * values get a readable label.
+ */
 export function taskStatusLabel(status: string, role: UserRole | null = null): string {
   return (role === 'CLIENT' ? CLIENT_LABELS[status] : undefined) ?? STATUS_STYLES[status]?.label ?? humanize(status);
 }

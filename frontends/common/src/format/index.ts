@@ -1,6 +1,7 @@
 /**
- * Display formats of spec section 9: US dollars in en-US, short-month dates, member-since
- * month and year, initials, truncation at 50 characters, and the labels of option codes.
+ * Display formats (docs/product-rules.md, "Formats and timings"): US dollars in en-US, short-month
+ * dates, member-since month and year, initials, truncation at 50 characters, and the labels of
+ * option codes.
  */
 
 export { optionCode, optionLabel, optionListLabel } from './option-labels';

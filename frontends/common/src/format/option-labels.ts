@@ -1,8 +1,8 @@
 /**
- * What a person reads for the option codes the api stores (spec section 9): the category
- * questions' styles, rooms, event themes and budgets, and the recipients' colors, styles and
- * brands. "modern-minimal" reads "Modern Minimal", "under-50" "Under $50", "700-plus" "$700+".
- * The codes stay what is stored and sent; anything else (a size, "Navy", the user's own
+ * What a person reads for the option codes the api stores (docs/product-rules.md, "Option lists"):
+ * the category questions' styles, rooms, event themes and budgets, and the recipients' colors,
+ * styles and brands. "modern-minimal" reads "Modern Minimal", "under-50" "Under $50", "700-plus"
+ * "$700+". The codes stay what is stored and sent; anything else (a size, "Navy", the user's own
  * words) reads as typed. The one place these labels are written.
  */
 const LABELS: Readonly<Record<string, string>> = {

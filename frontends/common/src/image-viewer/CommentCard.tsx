@@ -26,8 +26,8 @@ export interface CommentCardProps {
 }
 
 /**
- * An opened pin (spec section 2): author, time, the text exactly as written, the Resolved
- * badge, Like/Liked with the count, Resolve while ACTIVE, Delete for the author after
+ * An opened pin (docs/product-rules.md, "Image viewer"): author, time, the text exactly as written,
+ * the Resolved badge, Like/Liked with the count, Resolve while ACTIVE, Delete for the author after
  * "Delete this comment?"; then its replies and a box to answer. Takes focus when it opens;
  * Escape closes it.
  */

@@ -15,9 +15,9 @@ export interface CommentFormProps {
 }
 
 /**
- * The new comment next to a draft pin: 1 to 500 characters (spec section 5), "Add Comment"
- * disabled while blank or too long, a counter near the limit. Ctrl/Cmd+Enter submits and
- * Escape cancels, since Enter alone makes a new line.
+ * The new comment next to a draft pin: 1 to 500 characters (docs/product-rules.md,
+ * "Image comments"), "Add Comment" disabled while blank or too long, a counter near the limit.
+ * Ctrl/Cmd+Enter submits and Escape cancels, since Enter alone makes a new line.
  */
 export function CommentForm({ pending, onSubmit, onCancel, textareaRef }: CommentFormProps) {
   const draft = useCommentDraft();

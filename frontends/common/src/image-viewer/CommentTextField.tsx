@@ -14,8 +14,9 @@ export interface CommentTextFieldProps {
 }
 
 /**
- * The labelled box of a comment or a reply: its error said as soon as it shows (spec section 5
- * messages), and a counter from 400 characters on, both tied to the box for screen readers.
+ * The labelled box of a comment or a reply: its error said as soon as it shows (the messages of
+ * docs/product-rules.md, "Image comments"), and a counter from 400 characters on, both tied to the
+ * box for screen readers.
  */
 export function CommentTextField({ draft, label, placeholder, minRows, textareaRef }: CommentTextFieldProps) {
   const inputId = useId();

@@ -33,7 +33,7 @@ export interface ImageViewerProps {
 
 /**
  * Above the page (antd's modals are 1000) but below antd's popups and notifications, so the
- * comment toasts of spec section 8 show over the viewer.
+ * comment toasts (docs/product-rules.md, "Image comments") show over the viewer.
  */
 const VIEWER_Z_INDEX = 1010;
 
@@ -50,9 +50,9 @@ function signatureOf(images: ViewerImage[]): string {
 }
 
 /**
- * The full-screen gallery of spec section 2 (yet-another-react-lightbox): previous/next,
- * thumbnails, "3 of 8", Escape, arrow keys and swipes, wrapping around; focus stays inside
- * while open and returns to the opener on close (the library does both). Each image carries
+ * The full-screen gallery (docs/product-rules.md, "Image viewer"), with yet-another-react-lightbox:
+ * previous/next, thumbnails, "3 of 8", Escape, arrow keys and swipes, wrapping around; focus stays
+ * inside while open and returns to the opener on close (the library does both). Each image carries
  * its comment pins: a click on the picture starts a comment there.
  */
 export function ImageViewer({ taskId, images, index, open, onClose, openPinId = null }: ImageViewerProps) {

@@ -8,10 +8,10 @@ import { useCommentDraft } from './use-comment-draft';
 import type { ImageComment } from './use-image-comments';
 
 /**
- * The answer box at the foot of a pin's card, under the comment rules (spec section 5).
- * Ctrl/Cmd+Enter sends, as in the comment box; Escape is left to the card, which closes.
- * After sending the box empties and has the focus, for a second reply (a tapped Reply button
- * turns disabled once the box is empty, which would drop the focus out of the viewer); a
+ * The answer box at the foot of a pin's card, under the comment rules (docs/product-rules.md,
+ * "Image comments"). Ctrl/Cmd+Enter sends, as in the comment box; Escape is left to the card, which
+ * closes. After sending the box empties and has the focus, for a second reply (a tapped Reply
+ * button turns disabled once the box is empty, which would drop the focus out of the viewer); a
  * failed send keeps the text (the toast says why).
  */
 export function ReplyForm({ taskId, imageUrl, pin }: { taskId: string; imageUrl: string; pin: ImageComment }) {

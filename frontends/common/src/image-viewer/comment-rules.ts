@@ -1,4 +1,4 @@
-/** The image-comment rules of spec section 5. */
+/** The image-comment rules (docs/product-rules.md, "Image comments"). */
 
 export const COMMENT_MAX_LENGTH = 500;
 /** The character counter appears from here on, before the limit is reached. */

@@ -1,3 +1,3 @@
-/** The full-screen image viewer with comment pins (spec section 2, "Image viewer and image comments"). */
+/** The full-screen image viewer with comment pins (docs/product-rules.md, "Image viewer and comments"). */
 export { ImageViewer } from './ImageViewer';
 export type { ImageViewerProps, ViewerImage } from './ImageViewer';

@@ -1,6 +1,6 @@
 /**
- * Where a comment pin sits: x and y in percent of the displayed image (spec sections 2 and 9),
- * kept between 5 and 95 so a pin never hangs off the image's edge.
+ * Where a comment pin sits: x and y in percent of the displayed image (docs/product-rules.md,
+ * "Image viewer"), kept between 5 and 95 so a pin never hangs off the image's edge.
  */
 
 export const PIN_MIN = 5;

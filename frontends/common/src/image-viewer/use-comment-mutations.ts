@@ -1,6 +1,6 @@
 /**
- * The comment calls of spec section 7 with their toasts (section 8). Each updates the image's
- * comment list in the cache from the answer, so pins change without a refetch.
+ * The comment calls with their toasts (docs/product-rules.md, "Image comments"). Each updates the
+ * image's comment list in the cache from the answer, so pins change without a refetch.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -23,10 +23,10 @@ import { useInvoiceItems } from './use-invoice-mutations';
 const TITLES: Record<InvoiceDialogMode, string> = { finalize: 'Finalize Invoice', capture: 'Add Items to Invoice' };
 
 /**
- * The finalize-invoice dialog (spec section 2): pick invoiceable items and quantities, see the
- * totals the server will store, then finalize (the invoice's first lines) or, in capture mode,
- * add them to the DUE invoice. A failed submit keeps the choices; a successful one clears them
- * and closes. One submit at a time, however fast the taps.
+ * The finalize-invoice dialog (docs/product-rules.md, "Finalizing and capturing"): pick invoiceable
+ * items and quantities, see the totals the server will store, then finalize (the invoice's first
+ * lines) or, in capture mode, add them to the DUE invoice. A failed submit keeps the choices; a
+ * successful one clears them and closes. One submit at a time, however fast the taps.
  */
 export function FinalizeInvoiceDialog({
   taskId,

@@ -16,7 +16,7 @@ import { useCreateInvoice } from './use-invoice-mutations';
 import { type InvoiceEntry, useTaskInvoices } from './use-task-invoices';
 import { LoadFailed } from '../components/LoadFailed';
 
-/** Spec section 9: the finalize dialog opens 1 s after the invoice is created. */
+/** docs/product-rules.md, "Invoice states": the finalize dialog opens 1 s after the invoice is created. */
 const FINALIZE_DIALOG_DELAY_MS = 1000;
 
 export interface InvoiceCardProps {

@@ -9,8 +9,8 @@ const STATUS_HUES: Record<AnyInvoice['status'], StatusHue> = {
 };
 
 /**
- * The invoice status of spec section 4, as the server names it: DUE, PAID, VOID, and DRAFT for
- * one the shopper has not finalized yet (only she ever sees it).
+ * The invoice status (docs/product-rules.md, "Invoice states"), as the server names it: DUE, PAID,
+ * VOID, and DRAFT for one the shopper has not finalized yet (only she ever sees it).
  */
 export function InvoiceStatusTag({ status }: { status: AnyInvoice['status'] }) {
   return <StatusTag hue={STATUS_HUES[status]}>{status}</StatusTag>;

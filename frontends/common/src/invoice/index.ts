@@ -1,5 +1,5 @@
 /**
- * The task's invoice (spec section 2, Task detail → Invoice; Finalize-invoice dialog): the
+ * The task's invoice (docs/product-rules.md, "Invoices and the service fee"): the
  * card both roles see, with the shopper's actions and the finalize dialog inside it.
  */
 export { InvoiceCard } from './InvoiceCard';

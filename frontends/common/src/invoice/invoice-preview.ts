@@ -60,7 +60,7 @@ export function lineFeeCents({ quantity, unitPrice }: PreviewLine, feePct: strin
 export interface PreviewTotals {
   subtotal: Cents;
   serviceFee: Cents;
-  /** Always 0 (spec section 9). */
+  /** Always 0 (docs/product-rules.md, "Service fee"). */
   taxes: Cents;
   total: Cents;
 }

@@ -6,7 +6,7 @@ type Item = Schemas['ItemReadDto'];
 /**
  * Finalizing creates the invoice's first lines; capturing adds lines to a DUE invoice that has
  * some. Finalize takes 1 to the remaining quantity per item, capture 0 (skip) to the remaining
- * (spec section 5, Invoice).
+ * (docs/product-rules.md, "Finalizing and capturing").
  */
 export type InvoiceDialogMode = 'finalize' | 'capture';
 
@@ -73,7 +73,7 @@ export function toPreviewLines(selection: readonly SelectedItem[]): PreviewLine[
   return selection.map(({ item, quantity }) => ({ quantity, unitPrice: item.unitPrice }));
 }
 
-/** Spec section 5: the description of the "No items selected" toast, per mode. */
+/** docs/product-rules.md, "Finalizing and capturing": the description of the "No items selected" toast, per mode. */
 export const NOTHING_SELECTED: Record<InvoiceDialogMode, string> = {
   finalize: 'Please select at least one item to finalize the invoice.',
   capture: 'Please select at least one item to add to the invoice.',

@@ -6,8 +6,9 @@ export type FeedbackClick = 'like' | 'dislike';
 export type FeedbackRequest = { kind: 'remove' } | { kind: 'set'; isLiked: boolean };
 
 /**
- * Spec section 4: clicking like when already liked removes it, same for dislike; otherwise the
- * click sets it (a dislike becomes a like in one call). `current` is the user's own feedback.
+ * docs/product-rules.md, "Item rules": clicking like when already liked removes it, same for
+ * dislike; otherwise the click sets it (a dislike becomes a like in one call). `current` is the
+ * user's own feedback.
  */
 export function feedbackRequest(current: boolean | null, click: FeedbackClick): FeedbackRequest {
   const isLiked = click === 'like';

@@ -16,7 +16,7 @@ export interface ItemFormValues {
 
 export const MAX_QUANTITY = 9999;
 
-/** Spec section 5 (Items), with the server's wording where the spec has none. */
+/** docs/product-rules.md, "Item rules", with the server's wording where the spec has none. */
 export const ITEM_FORM_MESSAGES = {
   nameRequired: 'Item name is required',
   quantityRequired: 'Quantity is required',

@@ -2,7 +2,7 @@ import type { Schemas } from '../api/typed';
 
 type Item = Schemas['ItemReadDto'];
 
-/** What the signed-in user may do with one item (spec sections 4 and 6). */
+/** What the signed-in user may do with one item (docs/product-rules.md, "Item states", "Roles and permissions"). */
 export interface ItemPermissions {
   edit: boolean;
   delete: boolean;

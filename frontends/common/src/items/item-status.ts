@@ -3,7 +3,7 @@ import type { UserRole } from '../session/SessionProvider';
 
 export type ItemStatus = Schemas['ItemReadDto']['status'];
 
-/** The labels of spec section 4 for each item status. */
+/** The labels (docs/product-rules.md, "Item states") for each item status. */
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
   DRAFT: 'Draft',
   READY: 'Ready',

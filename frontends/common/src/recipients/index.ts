@@ -1,5 +1,5 @@
 /**
- * Recipients (spec sections 2, 5, 8 and 9): the people and places a client shops for. The
+ * Recipients (docs/product-rules.md, "Recipients"): the people and places a client shops for. The
  * recipients screen and the task wizard share the form, its option lists and the query hooks.
  */
 export { RecipientForm, todayIso } from './RecipientForm';

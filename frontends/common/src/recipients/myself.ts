@@ -1,6 +1,6 @@
 import type { Relationship } from './recipient-options';
 
-/** Spec section 2's first Quick Setup choice: the client shops for themself. */
+/** The first Quick Setup choice (docs/product-rules.md, "Recipients"): the client shops for themself. */
 export const MYSELF: { relationship: Relationship; displayName: string } = {
   relationship: 'self',
   displayName: 'Myself',

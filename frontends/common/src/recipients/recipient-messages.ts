@@ -1,4 +1,4 @@
-/** The recipient toasts of spec section 8, and the form's missing-fields message of section 5. */
+/** The recipient toasts, and the form's missing-fields message (docs/product-rules.md, "Recipients"). */
 export const RECIPIENT_MESSAGES = {
   added: 'Recipient added',
   updated: 'Recipient updated',

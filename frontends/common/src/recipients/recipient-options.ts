@@ -1,7 +1,7 @@
 /**
- * The recipient option lists of spec section 9. Relationship and gender are the api's enums;
- * the sizing presets are suggestions only: every sizing field also takes the user's own text,
- * and the api stores it as typed.
+ * The recipient option lists (docs/product-rules.md, "Option lists"). Relationship and gender are
+ * the api's enums; the sizing presets are suggestions only: every sizing field also takes the
+ * user's own text, and the api stores it as typed.
  */
 import type { Schemas } from '../api/typed';
 import { optionLabel } from '../format/option-labels';

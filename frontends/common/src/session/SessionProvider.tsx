@@ -59,11 +59,11 @@ export const ME_QUERY_KEY = ['/api/me'] as const;
 export const SessionContext = createContext<Session | null>(null);
 
 /**
- * The session of spec section 4. On load, a stored token is checked with GET /api/me: success
- * sets the user; a failure or non-OK answer removes the token (the user is logged out) and
- * logs the failure. Login and both registrations store the returned token, then reload the
- * profile. The account lives in the TanStack Query cache under ME_QUERY_KEY. Any 401 to a
- * signed-in request ends the session (`ended`).
+ * The session (docs/product-rules.md, "Session and sign-in"). On load, a stored token is checked
+ * with GET /api/me: success sets the user; a failure or non-OK answer removes the token (the user
+ * is logged out) and logs the failure. Login and both registrations store the returned token, then
+ * reload the profile. The account lives in the TanStack Query cache under ME_QUERY_KEY. Any 401 to
+ * a signed-in request ends the session (`ended`).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -182,7 +182,7 @@ export function useRole(): UserRole | null {
   return useContext(SessionContext)?.role ?? null;
 }
 
-/** "Personal Shopper", "Client", or "Member" for anything else (spec section 2). */
+/** "Personal Shopper", "Client", or "Member" for anything else (docs/product-rules.md, "Page frame"). */
 export function roleLabel(role: string | null | undefined): string {
   if (role === 'SHOPPER') return 'Personal Shopper';
   if (role === 'CLIENT') return 'Client';

@@ -8,9 +8,9 @@ import {
 } from './shopper-settings-rules';
 
 /**
- * The shopper's default service fee and social media link with the rules of spec section 5,
- * as form items to place inside an antd `Form` (the /profile card and /shopper-settings). The
- * form's values are `ShopperSettingsValues`.
+ * The shopper's default service fee and social media link with its rules (docs/product-rules.md,
+ * "Profile and shopper settings"), as form items to place inside an antd `Form` (the /profile card
+ * and /shopper-settings). The form's values are `ShopperSettingsValues`.
  */
 export function ShopperSettingsFields() {
   const { token } = theme.useToken();

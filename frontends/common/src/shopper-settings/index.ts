@@ -1,9 +1,9 @@
 /**
- * The shopper's default service fee and social media link (spec sections 2, 5 and 8): the
- * form fields with their rules, and the query and save hooks; used by /profile and
- * /shopper-settings. Also her brand and payment details (business name, address, payment
- * instructions and link, logo) and whether new clients may choose her from the public list,
- * for /shopper-settings.
+ * The shopper's default service fee and social media link (docs/product-rules.md,
+ * "Profile and shopper settings"): the form fields with their rules, and the query and save hooks;
+ * used by /profile and /shopper-settings. Also her brand and payment details (business name,
+ * address, payment instructions and link, logo) and whether new clients may choose her from the
+ * public list, for /shopper-settings.
  */
 export { ShopperSettingsFields } from './ShopperSettingsFields';
 export { useSaveShopperSettings, useShopperSettings } from './use-shopper-settings';

@@ -1,7 +1,7 @@
 import type { Schemas } from '../api/typed';
 import { type BrandValues, toBrandBody } from './brand-rules';
 
-/** Spec sections 5 and 9: the default service fee is 0 to 50 percent in steps of 0.01. */
+/** docs/product-rules.md, "Service fee": the default service fee is 0 to 50 percent in steps of 0.01. */
 export const FEE_MIN_PCT = 0;
 export const FEE_MAX_PCT = 50;
 export const FEE_STEP_PCT = 0.01;

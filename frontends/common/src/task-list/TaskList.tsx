@@ -28,11 +28,11 @@ export interface TaskListProps {
 const LOAD_AHEAD = '600px';
 
 /**
- * A task list with search and filters kept in the URL (spec section 2, All Tasks), read a page
- * at a time: the count "Showing X of Y tasks" (the server's counts, whatever is loaded), a
- * 5-card skeleton while loading, Retry on failure, an empty state, a "no match" state that
- * offers to clear the filters, and older tasks loaded as the end of the list scrolls into view
- * (or with "Load more tasks", for the keyboard and screen readers).
+ * A task list with search and filters kept in the URL (docs/product-rules.md,
+ * "Task lists and filters"), read a page at a time: the count "Showing X of Y tasks" (the server's
+ * counts, whatever is loaded), a 5-card skeleton while loading, Retry on failure, an empty state, a
+ * "no match" state that offers to clear the filters, and older tasks loaded as the end of the list
+ * scrolls into view (or with "Load more tasks", for the keyboard and screen readers).
  */
 export function TaskList({ fields, showClient, clientChoices, recipientChoices, emptyAction }: TaskListProps) {
   const { filters, setFilter, setSearch, clear } = useTaskFilterParams(fields);

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton } from 'antd';
 
-/** Spec section 2: the list loads behind a skeleton of 5 cards. */
+/** docs/product-rules.md, "Task lists and filters": the list loads behind a skeleton of 5 cards. */
 export const SKELETON_CARDS = 5;
 
 export function TaskListSkeleton() {

@@ -1,4 +1,4 @@
-/** What the filter controls offer (spec section 2, All Tasks), with their labels. */
+/** What the filter controls offer (docs/product-rules.md, "Task lists and filters"), with their labels. */
 import { taskStatusLabel } from '../components/TaskStatusTag';
 import type { UserRole } from '../session/SessionProvider';
 import {

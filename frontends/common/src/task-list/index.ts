@@ -1,6 +1,6 @@
 /**
- * The task lists at /tasks (spec section 2, All Tasks): the shopper's All Tasks and the
- * client's My Shopping Requests, with search and filters kept in the URL.
+ * The task lists at /tasks (docs/product-rules.md, "Task lists and filters"): the shopper's All
+ * Tasks and the client's My Shopping Requests, with search and filters kept in the URL.
  */
 export { TaskList } from './TaskList';
 export type { TaskListProps } from './TaskList';

@@ -1,8 +1,9 @@
 /**
- * The task lists' filters (spec section 2, All Tasks; section 9, budget buckets) as pure
- * functions that read and write them as URL parameters; GET /api/tasks/page applies them.
- * The parameter names and values are the api's own (`status`, `clientId`, `recipientId`, `q`,
- * `budget`, `invoice`), so a list link means the same thing to the screen and to the server.
+ * The task lists' filters (docs/product-rules.md, "Task lists and filters", with its budget
+ * buckets) as pure functions that read and write them as URL parameters; GET /api/tasks/page
+ * applies them. The parameter names and values are the api's own (`status`, `clientId`,
+ * `recipientId`, `q`, `budget`, `invoice`), so a list link means the same thing to the screen and
+ * to the server.
  */
 import type { Schemas } from '../api/typed';
 
@@ -12,7 +13,10 @@ export type TaskListItem = Schemas['TaskListItemDto'];
 export const STATUS_FILTERS = ['DRAFT', 'ACTIVE', 'COMPLETE'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** Spec section 9: under 100; 100 to under 500; 500 to under 1000; 1000 and over (dollars). */
+/**
+ * docs/product-rules.md, "Task lists and filters": under 100; 100 to under 500; 500 to under 1000;
+ * 1000 and over (dollars).
+ */
 export const BUDGET_BUCKETS = ['under100', '100to500', '500to1000', 'over1000'] as const;
 export type BudgetBucket = (typeof BUDGET_BUCKETS)[number];
 

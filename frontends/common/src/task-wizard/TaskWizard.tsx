@@ -12,7 +12,7 @@ export interface TaskWizardProps {
 }
 
 /**
- * The new shopping request at /task-wizard (spec section 2, "Task creation"), for both roles:
+ * The new shopping request at /task-wizard (docs/product-rules.md, "Task creation"), for both roles:
  * details, who it is for, the category's questions, reference images, review. The draft
  * survives a reload; success opens the new task.
  */

@@ -1,8 +1,9 @@
 /**
  * A category's questions (its `formSchema`, GET /api/categories) and the wizard's answers:
- * which required checks fail, with spec section 5's messages, and the `answers` object the
- * api takes (keyed by the form's field keys; blanks left out, numbers as numbers, lists as
- * lists). The option lists are suggestions: any text is accepted, as the api does.
+ * which required checks fail, with the messages of docs/product-rules.md, "Category questions", and
+ * the `answers` object the api takes (keyed by the form's field keys; blanks left out, numbers as
+ * numbers, lists as lists). The option lists are suggestions: any text is accepted, as the api
+ * does.
  */
 import { optionLabel } from '../format/option-labels';
 import type { AnswerValues, CategoryFormSchema, FormField } from './wizard-values';

@@ -1,5 +1,5 @@
 /**
- * The new shopping request wizard at /task-wizard (spec sections 2, 5, 8 and 9), shared by
+ * The new shopping request wizard at /task-wizard (docs/product-rules.md, "Task creation"), shared by
  * both remotes: `<TaskWizard role="SHOPPER" />` or `role="CLIENT"`.
  */
 export { TaskWizard } from './LazyTaskWizard';

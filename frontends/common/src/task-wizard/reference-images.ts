@@ -1,7 +1,7 @@
 /**
- * The reference images of a new request (spec sections 5 and 9): at most 5, each at most
- * 5 MB (5242880 bytes), JPEG, PNG, GIF or WebP. They stay in the browser until the request
- * is created, then travel inside POST /api/tasks as data URLs.
+ * The reference images of a new request (docs/product-rules.md, "Uploads and limits"): at most 5,
+ * each at most 5 MB (5242880 bytes), JPEG, PNG, GIF or WebP. They stay in the browser until the
+ * request is created, then travel inside POST /api/tasks as data URLs.
  */
 import { checkUploadBatch, type FileFacts, type UploadLimits, type UploadProblem } from '../uploads';
 

@@ -1,5 +1,5 @@
 /**
- * The create rules of spec section 5 ("Tasks") over the whole form, for the Create Request
+ * The create rules (docs/product-rules.md, "Task creation") over the whole form, for the Create Request
  * button and the final submit; each step's fields carry the same rules for Next.
  */
 import { answerProblems } from './category-answers';

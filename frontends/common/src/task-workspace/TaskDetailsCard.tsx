@@ -85,9 +85,9 @@ function Breakdown({ items }: { items: TaskDetail['items'] }) {
 }
 
 /**
- * The collapsible Details card (spec section 2): category, client, created date, the task id
- * (8 characters, with a copy button), recipient, item breakdown, description, notes, the category's
- * answers and the reference images.
+ * The collapsible Details card (docs/product-rules.md, "Task detail"): category, client, created
+ * date, the task id (8 characters, with a copy button), recipient, item breakdown, description,
+ * notes, the category's answers and the reference images.
  */
 export function TaskDetailsCard({ detail, onOpenImage }: { detail: TaskDetail; onOpenImage: (index: number) => void }) {
   const { task, category, client, recipient, items } = detail;

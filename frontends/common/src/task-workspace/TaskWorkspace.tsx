@@ -67,7 +67,7 @@ function NotFound({ dashboardPath, text }: { dashboardPath: string; text: string
 }
 
 /**
- * The task workspace at /tasks/{id} for both roles (spec section 2, Task detail): header,
+ * The task workspace at /tasks/{id} for both roles (docs/product-rules.md, "Task detail"): header,
  * Details, Pricing (shopper), Shopping Items, Invoice and Task Chat, and the image viewer over
  * any of the task's images. The role decides what is editable; `?tab=messages` scrolls to the
  * chat and focuses its input.

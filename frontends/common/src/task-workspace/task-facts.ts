@@ -13,7 +13,10 @@ type Category = Schemas['CategoryDto'];
 
 const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
 
-/** Whole years since the birthdate, in 365.25-day years (spec section 2); null when unknown or in the future. */
+/**
+ * Whole years since the birthdate, in 365.25-day years (docs/product-rules.md, "Task detail"); null
+ * when unknown or in the future.
+ */
 export function recipientAge(birthdate: string | null | undefined, now: Date = new Date()): number | null {
   if (!birthdate) return null;
   const born = Date.parse(birthdate);

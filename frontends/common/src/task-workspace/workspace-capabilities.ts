@@ -1,4 +1,4 @@
-/** Who is looking at the workspace decides what is editable (spec section 6). */
+/** Who is looking at the workspace decides what is editable (docs/product-rules.md, "Roles and permissions"). */
 export type WorkspaceRole = 'SHOPPER' | 'CLIENT';
 
 export interface WorkspaceCapabilities {

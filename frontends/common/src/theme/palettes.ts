@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The profile's colorPalette values (spec sections 2 and 5). */
+/** The profile's colorPalette values (docs/product-rules.md, "Profile and shopper settings"). */
 export const PALETTE_KEYS = ['gold', 'rose', 'cocoa', 'cream'] as const;
 export type PaletteKey = (typeof PALETTE_KEYS)[number];
 export const DEFAULT_PALETTE: PaletteKey = 'gold';

@@ -1,6 +1,6 @@
 /**
- * Where toasts go so that they cover no control. Spec section 2 puts them at the top on small
- * screens and bottom-right on larger ones; within that:
+ * Where toasts go so that they cover no control. The rules (docs/product-rules.md, "Page frame")
+ * put them at the top on small screens and bottom-right on larger ones; within that:
  * - small screens: at the top, under the header (its account menu and bell stay free);
  * - larger screens: bottom-right, above the bottom navigation;
  * - while a dialog is open, the header and the navigation sit behind its mask and the dialog

@@ -10,7 +10,7 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds on screen; 5000 by default (spec section 9). */
+  /** Milliseconds on screen; 5000 by default (docs/product-rules.md, "Formats and timings"). */
   duration?: number;
 }
 

@@ -2,8 +2,8 @@ import { prepareUploads } from './prepare-uploads';
 import { AVATAR_LIMITS, tooLarge } from './upload-limits';
 
 /**
- * An account's image (the avatar, a shopper's logo), spec sections 5 and 9: JPEG, PNG, GIF or
- * WebP, at most 5 MB. The server checks the same, with the same messages.
+ * An account's image (the avatar, a shopper's logo), docs/product-rules.md, "Uploads and limits":
+ * JPEG, PNG, GIF or WebP, at most 5 MB. The server checks the same, with the same messages.
  */
 export const ACCOUNT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const ACCOUNT_IMAGE_BAD_TYPE = 'Please select a JPEG, PNG, GIF, or WebP image.';

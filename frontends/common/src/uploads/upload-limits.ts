@@ -1,7 +1,7 @@
 /**
- * The upload limits of spec sections 5 and 9, checked in the browser before anything is sent
- * (the server checks them again): how many files one pick may hold, how big each may be and
- * which types are taken.
+ * The upload limits (docs/product-rules.md, "Uploads and limits"), checked in the browser before
+ * anything is sent (the server checks them again): how many files one pick may hold, how big each
+ * may be and which types are taken.
  */
 
 import type { ContentType } from './file-content';
@@ -65,7 +65,7 @@ const DOCUMENT_TYPES = [
   '.docx',
 ];
 
-/** Spec section 9: the generic upload widget takes 1 file of up to 10 MB. */
+/** docs/product-rules.md, "Uploads and limits": the generic upload widget takes 1 file of up to 10 MB. */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxFiles: 1,
   maxBytes: 10 * MB,
@@ -144,7 +144,7 @@ export function isAllowedType(file: FileFacts, limits: UploadLimits): boolean {
   });
 }
 
-/** "big.jpg is too large. Max 5MB per file." (spec section 5). */
+/** "big.jpg is too large. Max 5MB per file." (docs/product-rules.md, "Uploads and limits"). */
 export function tooLarge(file: FileFacts, limits: UploadLimits): UploadProblem {
   return {
     title: 'File too large',

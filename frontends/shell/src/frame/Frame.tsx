@@ -12,9 +12,9 @@ import { ScrollOnNavigation } from './ScrollOnNavigation';
 const SiteFooter = lazy(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter })));
 
 /**
- * The shared page frame of spec section 2: header on every page; the footer for visitors;
- * the main navigation for signed-in users (the bottom navigation on a phone, a side column on
- * the desk). Pages render in <main> through the Outlet.
+ * The shared page frame (docs/product-rules.md, "Page frame"): header on every page; the footer for
+ * visitors; the main navigation for signed-in users (the bottom navigation on a phone, a side
+ * column on the desk). Pages render in <main> through the Outlet.
  * A session the api ended sends the user to sign in again, from any page.
  */
 export function Frame() {

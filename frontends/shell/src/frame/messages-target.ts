@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 
 /**
  * The client's Messages shortcut: the chat waiting to be read first, else the latest task's.
- * Two pages of one task at most (spec section 6: only clients read it), whatever her history.
+ * Two pages of one task at most (only clients read it: docs/product-rules.md, "Page frame"),
+ * whatever her history.
  */
 async function messagesTargetOf(signal: AbortSignal): Promise<string | null> {
   const page = (query: { unread?: 'true' }) => api.get('/api/tasks/page', { query: { limit: 1, ...query }, signal });

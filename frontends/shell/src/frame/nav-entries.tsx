@@ -7,7 +7,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ReactNode } from 'react';
 
-/** An entry of the signed-in main navigation (spec section 2). */
+/** An entry of the signed-in main navigation (docs/product-rules.md, "Page frame"). */
 export interface NavEntry {
   key: string;
   label: string;

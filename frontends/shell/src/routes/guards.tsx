@@ -14,7 +14,7 @@ import { PageLoading } from '../frame/PageLoading';
 import { RoleRouteSkeleton } from '../frame/RouteSkeleton';
 import { SignInAgain, signInPath } from './sign-in-again';
 
-/** What a role route shows to someone whose role it does not serve (spec sections 2 and 6). */
+/** What a role route shows to someone whose role it does not serve (docs/product-rules.md, "Roles and permissions"). */
 export type Denied = 'redirect-home' | 'login-required' | 'clients-only';
 
 function DeniedScreen({ denied }: { denied: Denied }) {
@@ -67,7 +67,7 @@ export function RoleRoute({
   return <RemoteRoute key={`${remote}:${routeKey}`} remote={remote} routeKey={routeKey} />;
 }
 
-/** The landing page sends signed-in users to their dashboard (spec section 2). */
+/** The landing page sends signed-in users to their dashboard (docs/product-rules.md, "Route table"). */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { status, role } = useSession();
   if (status === 'loading') return <PageLoading />;

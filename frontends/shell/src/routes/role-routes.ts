@@ -1,7 +1,7 @@
 /**
- * The role routes (spec section 2): per path, which remote renders it for which role, and what
- * whoever it does not serve gets. Plain data without React, so that the shell's first script
- * (src/early/) can tell which page is opening before the app has loaded.
+ * The role routes (docs/product-rules.md, "Route table"): per path, which remote renders it for
+ * which role, and what whoever it does not serve gets. Plain data without React, so that the
+ * shell's first script (src/early/) can tell which page is opening before the app has loaded.
  */
 import type { RemoteName, RemoteRouteKey, UserRole } from '@atelier/common';
 import type { Denied } from './guards';

@@ -13,7 +13,7 @@ it('has every role route exposed by the remote that serves it', () => {
   expect(missing).toEqual([]);
 });
 
-it('covers the role routes of spec section 2', () => {
+it('covers the role routes of the route table', () => {
   expect(ROLE_ROUTES.map((r) => r.path).sort()).toEqual(
     [
       '/client-dashboard',

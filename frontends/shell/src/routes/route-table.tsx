@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, in one place.
+ * The route table (docs/product-rules.md, "Route table"), in one place.
  *
  *   - Public screens and the account pages are the shell's own (src/screens/, lazy-loaded so
  *     each page's code arrives only when visited).

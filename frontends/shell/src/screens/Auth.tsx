@@ -33,9 +33,9 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const SIGN_IN_TO_CONTINUE = 'Please sign in to open that page.';
 
 /**
- * Sign in, or sign up (spec sections 2 and 5). `?type=shopper` opens the shopper sign-up
- * (email, password, display name); otherwise sign-up is for clients, who need an invite
- * code. A client account also needs contact details and a billing address, so the client
+ * Sign in, or sign up (docs/product-rules.md, "Session and sign-in"). `?type=shopper` opens the
+ * shopper sign-up (email, password, display name); otherwise sign-up is for clients, who need an
+ * invite code. A client account also needs contact details and a billing address, so the client
  * sign-up hands its fields to the registration wizard, which asks for the rest.
  * Success goes to `?next=` (a page of this site: where a user whose session ended was), else
  * to /, which sends each role to its dashboard.

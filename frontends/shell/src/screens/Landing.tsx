@@ -49,9 +49,9 @@ const HOW_IT_WORKS = [
 ];
 
 /**
- * The landing page and client registration, at / and /register (spec section 2). Signed-in
- * users never see it (the route table redirects them). The form's steps are `?step=1..3`;
- * `?code=` opens it with that invitation code applied.
+ * The landing page and client registration, at / and /register (docs/product-rules.md,
+ * "Landing form"). Signed-in users never see it (the route table redirects them). The form's steps
+ * are `?step=1..3`; `?code=` opens it with that invitation code applied.
  */
 export default function Landing() {
   useDocumentTitle('Personal Shopping Assistant');

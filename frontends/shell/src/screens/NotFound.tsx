@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
 
-/** Any path outside the route table (spec section 2). */
+/** Any path outside the route table (docs/product-rules.md, "Route table"). */
 export default function NotFound() {
   return (
     <Result

@@ -28,7 +28,10 @@ import { useState } from 'react';
 import { messageOf } from './shared/errors';
 import { MESSAGES } from './shared/validation';
 
-/** Spec sections 5 and 9: JPEG, PNG, GIF or WebP, at most 5 MB (the checks every account image shares). */
+/**
+ * docs/product-rules.md, "Uploads and limits": JPEG, PNG, GIF or WebP, at most 5 MB (the checks
+ * every account image shares).
+ */
 export { prepareAccountImage as prepareAvatar } from '@atelier/common/uploads';
 const PROFILE_FAILED = 'Failed to update profile.';
 
@@ -37,9 +40,9 @@ const detailOf = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 413) ? error.serverMessage : undefined;
 
 /**
- * The signed-in user's profile (spec section 2): photo, display name, read-only email and
- * account type, theme color (re-themes the app at once through setMe), and for shoppers the
- * default service fee and social media link.
+ * The signed-in user's profile (docs/product-rules.md, "Profile and shopper settings"): photo,
+ * display name, read-only email and account type, theme color (re-themes the app at once through
+ * setMe), and for shoppers the default service fee and social media link.
  */
 export default function Profile() {
   useDocumentTitle('Profile');

@@ -76,7 +76,10 @@ const STEP_OF: Record<RefusedField, number> = { inviteCode: 0, email: 1, phone: 
 
 const blankOf = (values: Values, fields: Field[]) => fields.filter((field) => isBlank(values[field] as string));
 
-/** The checks of spec section 5 ("Wizard"), one step at a time; null when the step may be left. */
+/**
+ * The checks (docs/product-rules.md, "Registration checks and messages"), one step at a time; null
+ * when the step may be left.
+ */
 export function checkStep(step: number, method: Method, values: Values): StepError | null {
   if (step === 0) {
     if (method === 'invite' && isBlank(values.inviteCode))
@@ -110,7 +113,10 @@ const text = (value: string | undefined) => (value ?? '').trim();
 const country = (value: string | undefined) => (value || DEFAULT_COUNTRY) as RegisterClientBody['billingCountry'];
 const optional = (value: string | undefined) => text(value) || undefined;
 
-/** The registration payload of spec section 3, shipping copied from billing when the same. */
+/**
+ * The registration payload (docs/product-rules.md, "Registration payload"), shipping copied from
+ * billing when the same.
+ */
 export function registrationBody(method: Method, values: Values): RegisterClientBody {
   const same = values.sameAsBilling !== false;
   const pick = (shipping: string | undefined, billing: string | undefined) => (same ? billing : shipping);
@@ -178,8 +184,9 @@ function initialState(inviteCode: string) {
 }
 
 /**
- * The 4-step registration wizard at /registration (spec sections 2, 3 and 5): method, account,
- * personal information, addresses. Moves forward only when the step is complete, back freely.
+ * The 4-step registration wizard at /registration (docs/product-rules.md, "Registration wizard"):
+ * method, account, personal information, addresses. Moves forward only when the step is complete,
+ * back freely.
  */
 export default function Registration() {
   const [params] = useSearchParams();
@@ -307,7 +314,7 @@ export default function Registration() {
   };
 
   const switchMethod = (next: Method) => {
-    // Switching the method clears the other method's value (spec section 4).
+    // Switching the method clears the other method's value (docs/product-rules.md, "Registration").
     form.setFieldValue(next === 'invite' ? 'shopperId' : 'inviteCode', undefined);
     setMethod(next);
     setInvitation(null);

@@ -2,7 +2,7 @@ import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { Card, Flex, theme } from 'antd';
 import { useId } from 'react';
 
-/** The how-to box of spec section 2: share the link or the code; a used code links the client. */
+/** The how-to box (docs/product-rules.md, "Invite codes"): share the link or the code; a used code links the client. */
 export function HowInviteCodesWork() {
   const { token } = theme.useToken();
   const headingId = useId();

@@ -1,6 +1,6 @@
 /**
- * The shopper's invite codes (spec sections 2, 5 and 8): the generate form (with the personal
- * message of the invitation email), the active codes with their copy buttons, invitation
+ * The shopper's invite codes (docs/product-rules.md, "Invite codes"): the generate form (with the
+ * personal message of the invitation email), the active codes with their copy buttons, invitation
  * status and Resend, the used codes and the how-to box. The /invite-codes screen lays them out.
  */
 export { GenerateCodeForm } from './GenerateCodeForm';

@@ -14,7 +14,7 @@ export interface InviteCodeFormValues {
 /** The api's limit on the personal note. */
 export const MESSAGE_MAX_LENGTH = 500;
 
-/** A standard address pattern (spec section 5): something@something.tld, no spaces. */
+/** A standard address pattern (docs/product-rules.md, "Invite codes"): something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
@@ -25,8 +25,9 @@ export function isOptionalEmail(value: string | null | undefined): boolean {
 }
 
 /**
- * Spec section 5: clientName and clientEmail are sent only when non-blank after trimming. The
- * message too, and only with an email: it is read in the invitation email, nowhere else.
+ * docs/product-rules.md, "Invite codes": clientName and clientEmail are sent only when non-blank
+ * after trimming. The message too, and only with an email: it is read in the invitation email,
+ * nowhere else.
  */
 export function toCreateBody(values: InviteCodeFormValues): CreateInviteCodeBody {
   const body: CreateInviteCodeBody = {};

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
 
-/** /tasks for the shopper (spec section 2, All Tasks): every task of their clients. */
+/** /tasks for the shopper (docs/product-rules.md, "Task lists and filters"): every task of their clients. */
 export default function AllTasks() {
   const clients = useQuery({
     queryKey: catalogKeys.clients,

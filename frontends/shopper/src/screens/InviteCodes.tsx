@@ -6,9 +6,9 @@ import { ClientRoster } from '../clients';
 import { GenerateCodeForm, HowInviteCodesWork, InviteCodeLists } from '../invite-codes';
 
 /**
- * /invite-codes, the Clients tab (spec section 2): the shopper's clients (decline, archive,
- * restore), then the codes she generates for new clients, copies (code or registration link)
- * and sees used.
+ * /invite-codes, the Clients tab (docs/product-rules.md, "Invite codes"): the shopper's clients
+ * (decline, archive, restore), then the codes she generates for new clients, copies (code or
+ * registration link) and sees used.
  */
 export default function InviteCodes() {
   useDocumentTitle('Invite Codes');

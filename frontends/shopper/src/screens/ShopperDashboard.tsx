@@ -13,7 +13,7 @@ import { splitByStatus } from '../clients';
 export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
 
 /**
- * The shopper's dashboard (spec section 2, issue 22): counters of active clients and pending
+ * The shopper's dashboard (docs/product-rules.md, "Dashboards"): counters of active clients and pending
  * (DRAFT) tasks, what needs her attention, her money, shortcuts, the client list with each
  * client's balance (each client opens their tasks), the 3 latest tasks. Neither the counters
  * nor the latest tasks read her whole history. Refreshed on every

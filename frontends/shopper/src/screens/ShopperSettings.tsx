@@ -13,10 +13,10 @@ import {
 import { Alert, Button, Card, Divider, Flex, Form, Skeleton, theme, Typography } from 'antd';
 
 /**
- * /shopper-settings (spec section 2): the default service fee new tasks start with, the
- * optional social media link clients see on the shopper's profile, whether new clients may
- * choose her from the public list, and the business and payment details her invoices print
- * (letterhead, how to pay) and her clients see.
+ * /shopper-settings (docs/product-rules.md, "Profile and shopper settings"): the default service
+ * fee new tasks start with, the optional social media link clients see on the shopper's profile,
+ * whether new clients may choose her from the public list, and the business and payment details her
+ * invoices print (letterhead, how to pay) and her clients see.
  */
 export default function ShopperSettings() {
   useDocumentTitle('Shopper Settings');

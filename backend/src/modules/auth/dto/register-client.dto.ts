@@ -36,9 +36,9 @@ function OptionalCountryField(label: string, description: string): PropertyDecor
 const PHONE_PATTERN = /^(?=(?:\D*\d){7})[+\d\s().-]+$/;
 
 /**
- * The registration payload of spec section 3. Exactly one of inviteCode (invitation method)
- * and shopperId (selection method) is required; the service checks that pair.
- * Lengths follow the clients table.
+ * The registration payload (docs/product-rules.md, "Registration payload"). Exactly one of
+ * inviteCode (invitation method) and shopperId (selection method) is required; the service checks
+ * that pair. Lengths follow the clients table.
  */
 export class RegisterClientDto {
   @EmailField()

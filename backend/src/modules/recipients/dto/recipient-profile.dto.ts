@@ -21,7 +21,7 @@ export class RecipientSizingDto {
   brands?: string;
 }
 
-/** Per-category preferences (spec section 3); all free text, each at most 200 characters. */
+/** Per-category preferences (docs/product-rules.md, "Recipients"); all free text, each at most 200 characters. */
 export class RecipientProfileDto {
   @ApiPropertyOptional()
   topsSize?: string;

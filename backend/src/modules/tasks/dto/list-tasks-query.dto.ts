@@ -4,7 +4,10 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TASK_STATUSES, type TaskStatus } from '../task.entity';
 import { IsWellFormedText } from '../../../common/validation/well-formed-text';
 
-/** Spec section 9: under 100; 100 to under 500; 500 to under 1000; 1000 and over (dollars). */
+/**
+ * docs/product-rules.md, "Task lists and filters": under 100; 100 to under 500; 500 to under 1000;
+ * 1000 and over (dollars).
+ */
 export const BUDGET_BUCKETS = ['under100', '100to500', '500to1000', 'over1000'] as const;
 export type BudgetBucket = (typeof BUDGET_BUCKETS)[number];
 

@@ -53,8 +53,8 @@ const trimmed = (value: string | undefined) => (value ?? '').trim();
 const codeOf = (values: Partial<Values>) => trimmed(values.inviteCode).toUpperCase();
 
 /**
- * The 3-step client registration of the landing page (spec sections 2 and 5): step 0 picks
- * a shopper or an invitation code, step 1 the account (password of 8 or more characters),
+ * The 3-step client registration of the landing page (docs/product-rules.md, "Landing form"): step
+ * 0 picks a shopper or an invitation code, step 1 the account (password of 8 or more characters),
  * step 2 the personal details and billing address. `step` comes from the URL (`?step=`), so
  * the browser's Back moves between steps; what is typed is kept (landingDraft) through Back,
  * the home view and a reload. Sends POST /api/auth/register-client through the session,
@@ -254,7 +254,8 @@ export function LandingRegistration({
         validateTrigger="onBlur"
         initialValues={initial}
         onValuesChange={(changed: Partial<Values>) => {
-          // Switching the method clears the other method's value (spec section 4).
+          // Switching the method clears the other method's value (docs/product-rules.md,
+          // "Registration").
           if (changed.method === 'shopper') form.setFieldValue('inviteCode', undefined);
           if (changed.method === 'invite') form.setFieldValue('shopperId', undefined);
           if (problem && problem.name in changed) setProblem(null);

@@ -8,7 +8,7 @@ export type ShopperListItem = Schemas['ShopperListItemDto'];
 
 export const NO_SHOPPERS = 'No shoppers available';
 
-/** "12.50% service fee" (spec section 2). */
+/** "12.50% service fee" (docs/product-rules.md, "Registration wizard"). */
 export const feeLabel = (defaultFeePct: string) => `${defaultFeePct}% service fee`;
 
 /**

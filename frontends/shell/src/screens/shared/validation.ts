@@ -1,4 +1,7 @@
-/** Validation constants and texts of spec section 5, shared by the registration screens. */
+/**
+ * Validation constants and texts (docs/product-rules.md, "Registration checks and messages"),
+ * shared by the registration screens.
+ */
 
 /** A standard address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,5 +37,5 @@ export const MESSAGES = {
   phoneInvalid: 'Invalid phone number',
 } as const;
 
-/** Default country of every address (spec section 1). */
+/** Default country of every address (docs/product-rules.md, "Formats and timings"). */
 export const DEFAULT_COUNTRY = 'United States';
