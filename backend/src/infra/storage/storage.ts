@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { type ByteRange, ObjectStore, type ObjectStat } from './object-store';
-import { isStorageKey, UPLOADS_URL_PREFIX } from './upload-keys';
+import { isStorageKey, uploadUrlOf } from './upload-keys';
 
 /** Where uploads live in the object store (`DATA_DIR/uploads` on local disk). */
 export const UPLOADS_PREFIX = 'uploads/';
@@ -39,7 +39,7 @@ export class Storage {
   async save(bytes: Buffer, ext: string): Promise<StoredFile> {
     const key = this.keyOf(bytes, ext);
     if (!(await this.exists(key))) await this.store.put(objectKeyOf(key), bytes);
-    return { key, url: UPLOADS_URL_PREFIX + key };
+    return { key, url: uploadUrlOf(key) };
   }
 
   /**
@@ -49,7 +49,7 @@ export class Storage {
    */
   async write(key: string, bytes: Buffer): Promise<StoredFile> {
     await this.store.put(objectKeyOf(key), bytes);
-    return { key, url: UPLOADS_URL_PREFIX + key };
+    return { key, url: uploadUrlOf(key) };
   }
 
   async read(key: string): Promise<Buffer> {

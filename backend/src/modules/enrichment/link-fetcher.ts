@@ -4,18 +4,10 @@ import { APP_CONFIG } from '../../config/config.module';
 import { FetchRefusedError } from '../../infra/http-fetch/fetch-refused.error';
 import { decodeHtml } from '../../infra/http-fetch/html-charset';
 import { safeFetch, type SafeFetchOptions } from '../../infra/http-fetch/safe-fetch';
-import { sniffFileType } from '../../infra/storage/file-type-sniffer';
+import { FETCHED_IMAGE_MAX_BYTES, sniffImageFormat } from '../images/image-formats';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const PAGE_TYPES = ['text/html', 'application/xhtml+xml'];
-/** What the image pipeline takes, by sniffed MIME type, with the extension it is stored under. */
-const IMAGE_EXTENSIONS = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-]);
 
 export interface FetchedPage {
   /** After redirects: relative links on the page resolve against it. */
@@ -43,11 +35,10 @@ export class LinkFetcher {
   }
 
   async image(url: string): Promise<FetchedImage> {
-    const fetched = await safeFetch(url, this.options(['image/'], IMAGE_MAX_BYTES));
-    const type = await sniffFileType(fetched.body);
-    const ext = type && IMAGE_EXTENSIONS.get(type.mime);
-    if (!ext) throw new FetchRefusedError('wrong-type', 'The product image is not a JPEG, PNG, GIF or WebP image.');
-    return { bytes: fetched.body, ext };
+    const fetched = await safeFetch(url, this.options(['image/'], FETCHED_IMAGE_MAX_BYTES));
+    const image = await sniffImageFormat(fetched.body);
+    if (!image) throw new FetchRefusedError('wrong-type', 'The product image is not a JPEG, PNG, GIF or WebP image.');
+    return { bytes: fetched.body, ext: image.ext };
   }
 
   private options(accept: string[], maxBytes: number): SafeFetchOptions {

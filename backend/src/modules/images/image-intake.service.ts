@@ -4,9 +4,11 @@ import type { DataSource } from 'typeorm';
 import { JobOutbox } from '../../infra/queue/outbox/job-outbox';
 import { Storage } from '../../infra/storage/storage';
 import { ConcurrencyGate } from './concurrency-gate';
-import { ImagePipeline, MAX_IMAGE_PIXELS } from './image-pipeline';
+import { MAX_IMAGE_PIXELS } from './image-formats';
+import { ImagePipeline } from './image-pipeline';
 import { OriginalArchive } from './original-archive';
-import { hasVariants, uploadUrlOfKey } from './variant-keys';
+import { uploadUrlOf } from '../../infra/storage/upload-keys';
+import { hasVariants } from './variant-keys';
 
 export const IMAGE_TOO_MANY_PIXELS = 'This image is too large to process (at most 50 megapixels).';
 export const IMAGE_UNREADABLE = 'This image could not be read. Please try another file.';
@@ -79,7 +81,7 @@ export class ImageIntake {
     if (published && published !== original) await this.originals.keep(key, original);
     if (published) await this.storage.write(key, published);
     await this.queueVariants(key);
-    return uploadUrlOfKey(key);
+    return uploadUrlOf(key);
   }
 
   /**

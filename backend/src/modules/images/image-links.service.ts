@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
+import { storageKeyOfUploadUrl, uploadUrlOf } from '../../infra/storage/upload-keys';
 import { Storage } from '../../infra/storage/storage';
 import { type ImageRefDto, originalImageRef } from './dto/image-ref.dto';
-import { uploadUrlOfKey, variantKeyOf } from './variant-keys';
+import { variantKeyOf } from './variant-keys';
 
 /** Bounds the memory of ImageLinks' cache; past it the cache starts over (a stat each, again). */
 const MAX_REMEMBERED = 100_000;
@@ -35,7 +35,7 @@ export class ImageLinks {
     const web = key && variantKeyOf(key, 'web');
     const thumb = key && variantKeyOf(key, 'thumb');
     if (!web || !thumb || !(await this.isMade(thumb))) return originalImageRef(url);
-    return { url, webUrl: uploadUrlOfKey(web), thumbUrl: uploadUrlOfKey(thumb) };
+    return { url, webUrl: uploadUrlOf(web), thumbUrl: uploadUrlOf(thumb) };
   }
 
   private async isMade(thumbKey: string): Promise<boolean> {

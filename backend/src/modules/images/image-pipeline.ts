@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { type ImageFormat, isImageFormat, MAX_IMAGE_PIXELS } from './image-formats';
 import { VARIANT_MAX_SIDE } from './variant-keys';
 
-/**
- * The most pixels an image may have: about 50 megapixels (a 48 MP phone photo fits). Past it
- * an upload is refused instead of decoded: a few compressed kilobytes can claim gigabytes.
- */
-export const MAX_IMAGE_PIXELS = 50_000_000;
 /** A pathological image stops here rather than holding a thread of the pool. */
 const OPERATION_TIMEOUT_SECONDS = 60;
 
@@ -17,8 +13,6 @@ const INPUT: SharpOptions = {
   // Every frame of an animated GIF or WebP, not just the first.
   animated: true,
 };
-
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
 export interface ImageFacts {
   format: ImageFormat;
@@ -125,8 +119,4 @@ export class ImagePipeline {
     const thumb = await resized(VARIANT_MAX_SIDE.thumb, 75);
     return { web, thumb };
   }
-}
-
-function isImageFormat(format: string): format is ImageFormat {
-  return format === 'jpeg' || format === 'png' || format === 'gif' || format === 'webp';
 }

@@ -8,7 +8,7 @@ import { LiveEvents } from '../realtime/live-events.service';
 import { Shopper } from '../shoppers/shopper.entity';
 import { ShopTask } from '../tasks/task.entity';
 import { Upload } from '../uploads/upload.entity';
-import { uploadUrlOfKey } from './variant-keys';
+import { uploadUrlOf } from '../../infra/storage/upload-keys';
 
 /**
  * Tells the parties of every item showing an upload that its variants are ready, so their
@@ -27,7 +27,7 @@ export class ImageReadyAnnouncer {
   ) {}
 
   async announce(key: string): Promise<void> {
-    const url = uploadUrlOfKey(key);
+    const url = uploadUrlOf(key);
     const items = await this.dataSource
       .getRepository(Item)
       .createQueryBuilder('item')

@@ -1,4 +1,5 @@
-import { hasVariants, uploadUrlOfKey, variantKeyOf } from './variant-keys';
+import { uploadUrlOf } from '../../infra/storage/upload-keys';
+import { hasVariants, variantKeyOf } from './variant-keys';
 
 const SHA = 'ab' + 'c'.repeat(62);
 
@@ -7,7 +8,7 @@ describe('variant keys', () => {
     expect(variantKeyOf(`ab/${SHA}.jpg`, 'web')).toBe(`ab/${SHA}.web.webp`);
     expect(variantKeyOf(`ab/${SHA}.png`, 'thumb')).toBe(`ab/${SHA}.thumb.webp`);
     expect(variantKeyOf(`ab/${SHA}.webp`, 'thumb')).toBe(`ab/${SHA}.thumb.webp`);
-    expect(uploadUrlOfKey(`ab/${SHA}.thumb.webp`)).toBe(`/files/uploads/ab/${SHA}.thumb.webp`);
+    expect(uploadUrlOf(`ab/${SHA}.thumb.webp`)).toBe(`/files/uploads/ab/${SHA}.thumb.webp`);
   });
 
   it('gives none to files that are not uploaded images, nor to variants', () => {

@@ -1,11 +1,11 @@
-import { UPLOADS_URL_PREFIX } from '../../infra/storage/upload-keys';
+import { IMAGE_EXTENSION_ALTERNATIVES } from './image-formats';
 
 /** The longest side, in pixels, of each variant every uploaded image gets (never enlarged). */
 export const VARIANT_MAX_SIDE = { web: 1600, thumb: 320 } as const;
 export type ImageVariant = keyof typeof VARIANT_MAX_SIDE;
 
 /** Upload keys that get variants: the image formats the upload routes accept, not variants themselves. */
-const SOURCE_KEY = /^([0-9a-f]{2}\/[0-9a-f]{64})\.(?:jpg|png|gif|webp)$/;
+const SOURCE_KEY = new RegExp(`^([0-9a-f]{2}/[0-9a-f]{64})\\.(?:${IMAGE_EXTENSION_ALTERNATIVES})$`);
 
 /**
  * Where a variant of an uploaded image lives, derived from the upload's own key so that
@@ -20,8 +20,4 @@ export function variantKeyOf(key: string, variant: ImageVariant): string | null 
 
 export function hasVariants(key: string): boolean {
   return SOURCE_KEY.test(key);
-}
-
-export function uploadUrlOfKey(key: string): string {
-  return UPLOADS_URL_PREFIX + key;
 }

@@ -2,12 +2,13 @@ import { BadRequestException, Injectable, PayloadTooLargeException } from '@nest
 import { sniffFileType } from '../../infra/storage/file-type-sniffer';
 import { Storage } from '../../infra/storage/storage';
 import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import { IMAGE_FORMATS, IMAGE_MAX_BYTES } from '../images/image-formats';
 import { ImageIntake } from '../images/image-intake.service';
 import { UploadRecords, type UploadOwner } from '../uploads/upload-records.service';
 import type { UploadKind } from './dto/upload-item-file.dto';
 
 /** docs/product-rules.md, "Uploads and limits": photos at most 5 MB, receipts at most 10 MB. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = IMAGE_MAX_BYTES;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_TOO_LARGE = 'File too large: a photo can be at most 5MB and a receipt at most 10MB.';
@@ -17,13 +18,8 @@ export const RECEIPT_TYPE_REFUSED =
   'Receipts must be an image (JPEG, PNG, GIF or WebP), a PDF, or a Word file (DOC or DOCX).';
 export const FILE_MISSING = 'Please choose a file to upload.';
 
-/** Photo formats every browser shows, by sniffed MIME type, with the extension stored. */
-const PHOTO_EXTENSIONS = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-]);
+/** Photos: the image formats, by sniffed MIME type, with the extension stored. */
+const PHOTO_EXTENSIONS = new Map<string, string>(IMAGE_FORMATS.map(({ mime, ext }) => [mime, ext]));
 
 const RECEIPT_EXTENSIONS = new Map([
   ...PHOTO_EXTENSIONS,

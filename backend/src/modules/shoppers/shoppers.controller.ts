@@ -14,7 +14,8 @@ import { CachedReadInterceptor } from '../../common/read-cache/cached-read.inter
 import { Public } from '../../common/auth/public.decorator';
 import { Roles } from '../../common/auth/roles.decorator';
 import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
-import { AccountImages, AccountImageUpload } from '../uploads/account-images.service';
+import { AccountImageUpload } from '../uploads/account-image-upload.decorator';
+import { AccountImages } from '../uploads/account-images.service';
 import { LogoUploadResponseDto } from './dto/logo-upload-response.dto';
 import { ShopperListItemDto } from './dto/shopper-list-item.dto';
 import { ShopperSettingsDto } from './dto/shopper-settings.dto';

@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
-import { sniffFileType } from '../../infra/storage/file-type-sniffer';
+import { IMAGE_MAX_BYTES, sniffImageFormat } from '../images/image-formats';
 import { ImageIntake, type PreparedImage } from '../images/image-intake.service';
 
 /** docs/product-rules.md, "Uploads and limits": 5 reference images per task, 5 MB (5242880 bytes) each. */
 export const MAX_REFERENCE_IMAGES = 5;
-export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_REFERENCE_IMAGE_BYTES = IMAGE_MAX_BYTES;
 
 /**
  * The JSON body limit of POST /api/tasks: five images at the byte limit, base64-encoded
@@ -13,7 +13,6 @@ export const MAX_REFERENCE_IMAGE_BYTES = 5 * 1024 * 1024;
  */
 export const CREATE_TASK_BODY_LIMIT = `${Math.ceil((MAX_REFERENCE_IMAGES * MAX_REFERENCE_IMAGE_BYTES * 4) / 3 / 2 ** 20) + 2}mb`;
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export interface DecodedImage {
@@ -69,9 +68,7 @@ export async function decodeImage(dataUrl: string, position: number): Promise<De
     throw new BadRequestException(`Image ${position} is not valid base64`);
   }
   const bytes = Buffer.from(payload, 'base64');
-  const type = await sniffFileType(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) {
-    throw new BadRequestException(`Image ${position} is not a JPEG, PNG, GIF or WebP image`);
-  }
-  return { bytes, ext: type.ext };
+  const image = await sniffImageFormat(bytes);
+  if (!image) throw new BadRequestException(`Image ${position} is not a JPEG, PNG, GIF or WebP image`);
+  return { bytes, ext: image.ext };
 }

@@ -1,35 +1,14 @@
-import { applyDecorators, BadRequestException, Injectable, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
-import { sniffFileType } from '../../infra/storage/file-type-sniffer';
-import { UploadFileInterceptor, type UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
+import { IMAGE_MAX_BYTES, sniffImageFormat } from '../images/image-formats';
 import { ImageIntake } from '../images/image-intake.service';
 import { UploadRecords } from './upload-records.service';
 
 /** docs/product-rules.md, "Uploads and limits": an account's image (avatar, a shopper's logo) is at most 5 MB. */
-export const ACCOUNT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ACCOUNT_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 export const ACCOUNT_IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.';
 export const ACCOUNT_IMAGE_NOT_AN_IMAGE = 'Please select a JPEG, PNG, GIF, or WebP image.';
 export const ACCOUNT_IMAGE_MISSING = 'Please select an image to upload.';
-
-const ACCOUNT_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-
-/**
- * The upload route of an account image: one multipart `file` of at most 5 MB (413 past it,
- * with the spec's message), documented alike for every such route.
- */
-export function AccountImageUpload(): MethodDecorator {
-  return applyDecorators(
-    UseInterceptors(
-      UploadFileInterceptor('file', { maxBytes: ACCOUNT_IMAGE_MAX_BYTES, tooLargeMessage: ACCOUNT_IMAGE_TOO_LARGE }),
-    ),
-    ApiConsumes('multipart/form-data'),
-    ApiBody({
-      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-    }),
-    ApiBadRequestResponse({ description: `${ACCOUNT_IMAGE_NOT_AN_IMAGE} (or no file)` }),
-    ApiPayloadTooLargeResponse({ description: ACCOUNT_IMAGE_TOO_LARGE }),
-  );
-}
 
 /**
  * Images that belong to an account rather than to a task: the avatar, a shopper's logo. One
@@ -47,9 +26,9 @@ export class AccountImages {
   /** Stores the image and answers its URL (`/files/uploads/…`). */
   async store(file: UploadedFileData | undefined, userId: string): Promise<string> {
     if (!file) throw new BadRequestException(ACCOUNT_IMAGE_MISSING);
-    const type = await sniffFileType(file.buffer);
-    if (!type || !ACCOUNT_IMAGE_TYPES.has(type.mime)) throw new BadRequestException(ACCOUNT_IMAGE_NOT_AN_IMAGE);
-    const url = await this.images.store(file.buffer, type.ext);
+    const image = await sniffImageFormat(file.buffer);
+    if (!image) throw new BadRequestException(ACCOUNT_IMAGE_NOT_AN_IMAGE);
+    const url = await this.images.store(file.buffer, image.ext);
     await this.uploads.record({ userId, taskId: null }, url);
     return url;
   }

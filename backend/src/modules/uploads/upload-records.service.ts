@@ -2,26 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type Repository } from 'typeorm';
-import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
+import { storageKeyOfUploadUrlOnAnyHost } from '../../infra/storage/upload-keys';
 import { Upload } from './upload.entity';
 
 /** Whose upload a URL may be: one user's, for one task, or (taskId null) as their avatar. */
 export interface UploadOwner {
   userId: string;
   taskId: string | null;
-}
-
-/**
- * The Storage key an upload URL names, given as we hand it out (`/files/uploads/…`) or as an
- * absolute http(s) URL of that path on any host (this api's own, behind whatever name);
- * null for any other URL.
- */
-export function uploadKeyOf(url: string): string | null {
-  const key = storageKeyOfUploadUrl(url);
-  if (key !== null) return key;
-  if (!URL.canParse(url)) return null;
-  const { protocol, pathname } = new URL(url);
-  return protocol === 'http:' || protocol === 'https:' ? storageKeyOfUploadUrl(pathname) : null;
 }
 
 /**
@@ -34,7 +21,7 @@ export class UploadRecords {
 
   /** Notes that `owner` uploaded the file at `url`. Recording the same upload again adds nothing. */
   async record(owner: UploadOwner, url: string): Promise<void> {
-    const storageKey = uploadKeyOf(url);
+    const storageKey = storageKeyOfUploadUrlOnAnyHost(url);
     if (storageKey === null) throw new Error(`Not an upload URL: ${url}`);
     const where = { userId: owner.userId, taskId: owner.taskId ?? IsNull(), storageKey };
     // Two identical uploads at the same instant may both insert: a duplicate row grants nothing more.
@@ -49,7 +36,9 @@ export class UploadRecords {
    * upload (a file hosted elsewhere) are not uploads: both pass.
    */
   async assertOwned(owner: UploadOwner, urls: readonly string[], attached: readonly string[], message: string) {
-    const keys = new Set(urls.filter((url) => !attached.includes(url)).flatMap((url) => uploadKeyOf(url) ?? []));
+    const keys = new Set(
+      urls.filter((url) => !attached.includes(url)).flatMap((url) => storageKeyOfUploadUrlOnAnyHost(url) ?? []),
+    );
     if (keys.size === 0) return;
     const owned = await this.uploads.find({
       select: { id: true, storageKey: true },

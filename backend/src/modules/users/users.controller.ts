@@ -11,7 +11,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { CachedReadInterceptor } from '../../common/read-cache/cached-read.interceptor';
 import type { UploadedFileData } from '../../infra/storage/upload-file.interceptor';
-import { AccountImageUpload } from '../uploads/account-images.service';
+import { AccountImageUpload } from '../uploads/account-image-upload.decorator';
 import { AvatarService } from './avatar.service';
 import { AvatarUploadResponseDto } from './dto/avatar-upload-response.dto';
 import { MeResponseDto } from './dto/me-response.dto';

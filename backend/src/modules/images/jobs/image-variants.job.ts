@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { JobProcessor, type QueueProcessor } from '../../../infra/queue/job-processor.decorator';
 import type { PayloadOf } from '../../../infra/queue/queue-definitions';
 import { Storage } from '../../../infra/storage/storage';
-import { ImagePipeline, MAX_IMAGE_PIXELS } from '../image-pipeline';
+import { MAX_IMAGE_PIXELS } from '../image-formats';
+import { ImagePipeline } from '../image-pipeline';
 import { ImageReadyAnnouncer } from '../image-ready-announcer';
 import { variantKeyOf } from '../variant-keys';
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { sniffFileType } from '../../../infra/storage/file-type-sniffer';
 import { Storage } from '../../../infra/storage/storage';
 import { storageKeyOfUploadUrl } from '../../../infra/storage/upload-keys';
 import type { Shopper } from '../../shoppers/shopper.entity';
+import { sniffImageFormat } from '../../images/image-formats';
 import { variantKeyOf } from '../../images/variant-keys';
 import type { DocumentBrand } from './letterhead';
 
@@ -16,7 +16,6 @@ export const BRAND_COLUMNS = [
 ] as const;
 export type BrandColumns = Pick<Shopper, (typeof BRAND_COLUMNS)[number]>;
 
-const PRINTABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** Logos kept as data: URIs, by storage key (content-addressed: a key's bytes never change)... */
 const MAX_REMEMBERED = 200;
 /** ...when small: thumbnails are (tens of kB); an original waiting for its thumbnail is read each time. */
@@ -54,9 +53,9 @@ export class DocumentBrands {
       const known = this.logos.get(printed);
       if (known) return known;
       const bytes = await this.storage.read(printed);
-      const type = await sniffFileType(bytes);
-      if (!type || !PRINTABLE.has(type.mime)) return null;
-      const uri = `data:${type.mime};base64,${bytes.toString('base64')}`;
+      const image = await sniffImageFormat(bytes);
+      if (!image) return null;
+      const uri = `data:${image.mime};base64,${bytes.toString('base64')}`;
       if (bytes.length <= MAX_REMEMBERED_BYTES) {
         if (this.logos.size >= MAX_REMEMBERED) this.logos.clear();
         this.logos.set(printed, uri);
