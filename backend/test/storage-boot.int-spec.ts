@@ -6,7 +6,7 @@ import { ConfigError } from '../src/config/app-config';
 import { ConfigModule } from '../src/config/config.module';
 import { ObjectStore } from '../src/infra/storage/object-store';
 import { StorageModule } from '../src/infra/storage/storage.module';
-import { freePort } from './scale/support/processes';
+import { freePort } from './support/processes';
 import { loadTestConfig } from './support/config-loading';
 import { startTestBucket, type TestBucket } from './support/test-bucket';
 

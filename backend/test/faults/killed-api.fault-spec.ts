@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type Connection, createConnection, type RowDataPacket } from 'mysql2/promise';
 import request from 'supertest';
 import { KEY_LEASE_MS } from '../../src/common/idempotency/idempotency-keys';
-import { waitFor } from '../scale/support/processes';
+import { type BuiltApi, waitFor } from '../support/processes';
 import { bearer, type Parties, taskWithItem } from '../scale/support/shopping';
 import { registerCast } from '../support/shopping-fixtures';
-import { type BuiltApi, BuiltApis } from './support/built-apis';
+import { BuiltApis } from './support/built-apis';
 import { OwnMariaDb } from './support/own-mariadb';
 import { OwnRedis } from './support/own-redis';
 

@@ -8,9 +8,9 @@ import { connectSocket, type LiveEvent, nextEvent, recordEvents } from '../suppo
 import { registerCast, type Cast } from '../support/shopping-fixtures';
 import { TEST_REDIS_URL } from '../support/test-app';
 import { addItemPhoto, phonePhoto, servedImage } from './support/images';
-import { waitFor } from './support/processes';
+import { type BuiltApi, waitFor } from '../support/processes';
 import { bearer, downloadPdf, finalizedInvoice, type PdfAnswer, taskWithItem } from './support/shopping';
-import { type Api, Topology } from './support/topology';
+import { Topology } from './support/topology';
 
 /**
  * Each job of the workers below waits this long before its work and again after it
@@ -33,8 +33,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
  */
 describe('scale-out: two api processes and a worker on MariaDB and Redis', () => {
   let topology: Topology;
-  let apiA: Api;
-  let apiB: Api;
+  let apiA: BuiltApi;
+  let apiB: BuiltApi;
   let cast: Cast;
   let recipientId: string;
   let pdfQueue: Queue<PayloadOf<'pdf'>>;
@@ -147,13 +147,13 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
       topology.processes,
     );
   /** A browser's socket on `api`, closed after the test. */
-  const connect = async (api: Api, account: TestAccount) => {
+  const connect = async (api: BuiltApi, account: TestAccount) => {
     const socket = await connectSocket(api.url, account.token);
     sockets.push(socket);
     return socket;
   };
   /** Every live event the other tenant's two sockets receive. */
-  const otherTenantEvents = async (api: Api) => {
+  const otherTenantEvents = async (api: BuiltApi) => {
     const [shopper, client] = await Promise.all([connect(api, cast.shopperB), connect(api, cast.clientB)]);
     return [recordEvents<LiveEvent>(shopper), recordEvents<LiveEvent>(client)];
   };

@@ -1,26 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKEND_DIR, freePort, NodeProcess, waitFor } from '../../scale/support/processes';
+import { type BuiltApi, buildBackend, migrate, type NodeProcess, startBuiltApi } from '../../support/processes';
 import { startTestBucket, type TestBucket } from '../../support/test-bucket';
 import type { OwnMariaDb } from './own-mariadb';
 import type { OwnRedis } from './own-redis';
 
-/** Loading the built modules and Nest's wiring: seconds alone, several times that on a busy machine. */
-const STARTUP_TIMEOUT_MS = 90_000;
-
-export interface BuiltApi {
-  process: NodeProcess;
-  url: string;
-}
-
 /**
  * Two api processes from the built backend (`node dist/main.js`, as the scale-out test and the
  * containers run them) on the fault test's own MariaDB and Redis and a bucket (s3rver), each
- * with a DATA_DIR of its own, so one can be killed while the other goes on. The build takes
- * the machine's build lock, which other builds on a shared machine hold too.
+ * with a DATA_DIR of its own, so one can be killed while the other goes on.
  */
 export class BuiltApis {
   readonly apis: BuiltApi[] = [];
@@ -32,7 +22,7 @@ export class BuiltApis {
   ) {}
 
   static async start(mariadb: OwnMariaDb, redis: OwnRedis): Promise<BuiltApis> {
-    run('flock', ['/tmp/atelier-build.lock', 'npm', 'run', 'build', '-w', 'backend'], join(BACKEND_DIR, '..'));
+    buildBackend();
     const bucket = await startTestBucket();
     const runDir = mkdtempSync(join(tmpdir(), 'atelier-fault-apis-'));
     // No web build needed: the apis warn that it is missing and serve the rest.
@@ -51,8 +41,7 @@ export class BuiltApis {
     };
     const built = new BuiltApis(env, bucket, runDir);
     try {
-      // The schema once, before processes start together (as `migrate.js` in the deployment).
-      run(process.execPath, ['dist/migrate.js'], BACKEND_DIR, built.envOf('migrate'));
+      migrate(built.envOf('migrate'));
       await Promise.all([built.startApi('api-a'), built.startApi('api-b')]);
     } catch (error) {
       await built.close();
@@ -77,34 +66,12 @@ export class BuiltApis {
   }
 
   private async startApi(name: string): Promise<BuiltApi> {
-    const port = await freePort();
-    const env = { ...this.envOf(name), PORT: String(port) };
-    const api = {
-      process: new NodeProcess(name, 'main.js', env, join(this.runDir, `${name}.log`)),
-      url: `http://127.0.0.1:${port}`,
-    };
+    const api = await startBuiltApi(name, this.envOf(name), join(this.runDir, `${name}.log`));
     this.apis.push(api);
-    await waitFor(
-      `${name} to answer /api/health`,
-      async () => {
-        if (!api.process.running) throw new Error(`${name} exited during startup`);
-        return fetch(`${api.url}/api/health`).then(
-          (answer) => answer.ok,
-          () => false,
-        );
-      },
-      [api.process],
-      STARTUP_TIMEOUT_MS,
-    );
     return api;
   }
 
   private envOf(name: string): NodeJS.ProcessEnv {
     return { ...this.env, DATA_DIR: join(this.runDir, name) };
   }
-}
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
 }

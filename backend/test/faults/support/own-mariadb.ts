@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { freePort } from '../../scale/support/processes';
-import { ServerProcess, waitUntilServing } from './server-process';
+import { freePort, LoggedProcess, waitUntilServing } from '../../support/processes';
 
 /**
  * Test data only: no fsync per commit and no doublewrite buffer. The server is always stopped
@@ -27,7 +26,7 @@ const AS_ROOT = process.getuid?.() === 0 ? ['--user=root'] : [];
  * outage. The install takes about a second with these options.
  */
 export class OwnMariaDb {
-  private server: ServerProcess | null = null;
+  private server: LoggedProcess | null = null;
 
   private constructor(
     readonly port: number,
@@ -82,7 +81,7 @@ export class OwnMariaDb {
   /** Starts the server on its port and data directory, and waits until it takes a query. */
   async startAgain(): Promise<void> {
     if (this.running) throw new Error('MariaDB is already running');
-    const server = new ServerProcess(
+    const server = new LoggedProcess(
       `mariadbd :${this.port}`,
       'mariadbd',
       [

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../scale/support/processes';
-import { ServerProcess, waitUntilServing } from './server-process';
+import { freePort, LoggedProcess, waitUntilServing } from '../../support/processes';
 
 /**
  * A Redis server of the test's own (never the machine's shared one), on a free port with a
@@ -12,7 +11,7 @@ import { ServerProcess, waitUntilServing } from './server-process';
  * there after the start, so an outage is one the deployment can have, not a loss of Redis.
  */
 export class OwnRedis {
-  private server: ServerProcess | null = null;
+  private server: LoggedProcess | null = null;
 
   private constructor(
     readonly port: number,
@@ -36,7 +35,7 @@ export class OwnRedis {
   /** Starts the server on its port and data directory, and waits until it answers PING. */
   async startAgain(): Promise<void> {
     if (this.running) throw new Error('Redis is already running');
-    const server = new ServerProcess(
+    const server = new LoggedProcess(
       `redis-server :${this.port}`,
       'redis-server',
       [

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,22 +7,18 @@ import { S3ObjectStore } from '../../../src/infra/storage/s3.object-store';
 import { TEST_REDIS_URL } from '../../support/test-app';
 import { startTestBucket, type TestBucket } from '../../support/test-bucket';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
-import { BACKEND_DIR, freePort, NodeProcess, waitFor } from './processes';
+import {
+  type BuiltApi,
+  buildBackend,
+  migrate,
+  type NodeProcess,
+  runBuiltScript,
+  startBuiltApi,
+  startBuiltWorker,
+} from '../../support/processes';
 
 /** BullMQ workers' job lock and stalled check in these tests (30 s each by default). */
 export const LOCK_DURATION_MS = 2_000;
-
-/**
- * A process's start (loading the built modules, Nest's wiring, the OpenAPI document) is
- * CPU-bound: a few seconds alone, several times that when the three start at once on a busy
- * machine.
- */
-const STARTUP_TIMEOUT_MS = 90_000;
-
-export interface Api {
-  process: NodeProcess;
-  url: string;
-}
 
 /**
  * The production topology as processes on this machine, as infra/docker-compose.yml runs it
@@ -33,7 +28,7 @@ export interface Api {
  * disk is shared, as between containers on different machines).
  */
 export class Topology {
-  readonly apis: Api[] = [];
+  readonly apis: BuiltApi[] = [];
   /** The shared bucket, read as the processes' own store reads it. */
   readonly files: S3ObjectStore;
   private readonly workers: NodeProcess[] = [];
@@ -49,7 +44,7 @@ export class Topology {
   }
 
   static async start(): Promise<Topology> {
-    build();
+    buildBackend();
     const db = await createTestDatabase();
     const bucket = await startTestBucket();
     const runDir = mkdtempSync(join(tmpdir(), 'atelier-scale-'));
@@ -74,7 +69,7 @@ export class Topology {
     };
     const topology = new Topology(db, bucket, env, runDir);
     try {
-      topology.migrate();
+      migrate(topology.envOf('migrate'));
       await Promise.all([topology.startApi('api-a'), topology.startApi('api-b'), topology.startWorker()]);
     } catch (error) {
       await topology.close();
@@ -97,25 +92,14 @@ export class Topology {
   /** Starts one more worker (`extraEnv` on top of the shared environment) and waits until it serves its queues. */
   async startWorker(extraEnv: NodeJS.ProcessEnv = {}): Promise<NodeProcess> {
     const name = `worker-${++this.workerCount}`;
-    const worker = new NodeProcess(name, 'worker.js', { ...this.envOf(name), ...extraEnv }, this.logFile(name));
+    const worker = await startBuiltWorker(name, { ...this.envOf(name), ...extraEnv }, this.logFile(name));
     this.workers.push(worker);
-    await waitFor(
-      `${name} to be ready`,
-      async () => alive(worker) && worker.log().includes('worker ready'),
-      [worker],
-      STARTUP_TIMEOUT_MS,
-    );
     return worker;
   }
 
   /** The worker containers' health check (`dist/worker-healthcheck.js`) as run on this host. */
   workerHealthcheck(): { status: number | null; output: string } {
-    const result = spawnSync(process.execPath, ['dist/worker-healthcheck.js'], {
-      cwd: BACKEND_DIR,
-      env: this.envOf('worker-healthcheck'),
-      encoding: 'utf8',
-    });
-    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    return runBuiltScript('worker-healthcheck.js', this.envOf('worker-healthcheck'));
   }
 
   /** The processes' own DATA_DIRs, by process name. */
@@ -135,59 +119,20 @@ export class Topology {
     await dropRedisKeys(this.env.REDIS_PREFIX!);
   }
 
-  private migrate(): void {
-    const result = spawnSync(process.execPath, ['dist/migrate.js'], {
-      cwd: BACKEND_DIR,
-      env: this.envOf('migrate'),
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`migrate.js failed: ${result.stdout}${result.stderr}`);
-  }
-
-  private async startApi(name: string): Promise<Api> {
-    const port = await freePort();
-    const api = {
-      process: new NodeProcess(name, 'main.js', { ...this.envOf(name), PORT: String(port) }, this.logFile(name)),
-      url: `http://127.0.0.1:${port}`,
-    };
+  private async startApi(name: string): Promise<BuiltApi> {
+    const api = await startBuiltApi(name, this.envOf(name), this.logFile(name));
     this.apis.push(api);
-    await waitFor(
-      `${name} to answer /api/health`,
-      async () =>
-        alive(api.process) &&
-        (await fetch(`${api.url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )),
-      [api.process],
-      STARTUP_TIMEOUT_MS,
-    );
     return api;
   }
 
   /** The shared environment, and a DATA_DIR of the process's own. */
-  private envOf(name: string): NodeJS.ProcessEnv {
+  envOf(name: string): NodeJS.ProcessEnv {
     return { ...this.env, DATA_DIR: join(this.runDir, name) };
   }
 
   private logFile(name: string): string {
     return join(this.runDir, `${name}.log`);
   }
-}
-
-/** Builds the backend as `npm start` and the Docker image do (SWC, about a second). */
-function build(): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', 'backend'], {
-    cwd: join(BACKEND_DIR, '..'),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`npm run build -w backend failed:\n${result.stdout}${result.stderr}`);
-}
-
-/** A process that died while we wait for it fails the wait at once. */
-function alive(process: NodeProcess): true {
-  if (!process.running) throw new Error(`${process.name} exited during startup`);
-  return true;
 }
 
 async function dropRedisKeys(prefix: string): Promise<void> {
