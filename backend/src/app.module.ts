@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessTokenModule } from './common/auth/access-token.module';
+import { DomainEventsModule } from './common/domain-events/domain-events.module';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
@@ -60,6 +61,7 @@ export class AppModule {
         QueueModule.forRoot({ config, runProcessors: false }),
         JobOutboxModule,
         AccessTokenModule,
+        DomainEventsModule,
         TenantDataModule,
         ReadCacheModule,
         KeptReadsModule,

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DomainEventsModule } from './common/domain-events/domain-events.module';
 import { WorkerReadCacheModule } from './common/read-cache/read-cache.module';
 import { TenantDataModule } from './common/tenant-data/tenant-data.module';
 import { DatabaseModule } from './infra/database/database.module';
@@ -22,6 +23,7 @@ import { PasswordEmailsModule } from './modules/auth/password-reset/password-ema
 import { EmailModule } from './modules/email/email.module';
 import { InviteCodesModule } from './modules/invite-codes/invite-codes.module';
 import { ClientEmailsModule } from './modules/clients/client-emails.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /**
  * The worker process: infrastructure plus every domain module that owns a processor (its
@@ -38,7 +40,8 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: [{ level: config.logLevel }, logDestination(config)] }),
         RedisModule,
         DatabaseModule,
-        // Jobs' changes raise their tenant's data version (through LiveEvents).
+        // Jobs publish domain events; their subscribers are those of the api (SUBSCRIBER_STAGES).
+        DomainEventsModule,
         TenantDataModule,
         // Named by the read controllers of the modules below; serves nothing here.
         WorkerReadCacheModule,
@@ -59,8 +62,9 @@ export class WorkerModule {
         PasswordEmailsModule,
         InviteCodesModule,
         ClientEmailsModule,
-        // Jobs announce their results to browsers through the api processes' Redis stream.
+        // Jobs' events reach browsers through the api processes' Redis stream, and bells.
         RealtimeModule.forWorker(),
+        NotificationsModule,
       ],
     };
   }

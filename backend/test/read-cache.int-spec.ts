@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DomainEvents } from '../src/common/domain-events/domain-events';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -6,9 +7,7 @@ import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
-import { ImageReadyAnnouncer } from '../src/modules/images/image-ready-announcer';
 import { Item } from '../src/modules/items/entities/item.entity';
-import { LiveEvents } from '../src/modules/realtime/live-events.service';
 import { Upload } from '../src/modules/uploads/upload.entity';
 import { registerClient, TEST_PASSWORD, type TestAccount } from './support/accounts';
 import { countQueries } from './support/query-counter';
@@ -94,7 +93,7 @@ describe('read cache', () => {
   it('shows a change a job announced (jobs change rows outside any request)', async () => {
     const [item] = (await read(t.http, cast.clientA, `/api/tasks/${taskId}`).expect(200)).body.items;
     await t.app.get(DataSource).getRepository(Item).update({ id: item.id }, { aiSummary: 'Imported summary' });
-    await t.app.get(LiveEvents).toTask(taskId, { type: 'item.import-finished', itemId: item.id });
+    await t.app.get(DomainEvents).publish('item.import-finished', { taskId, itemId: item.id });
     const [imported] = (await read(t.http, cast.clientA, `/api/tasks/${taskId}`).expect(200)).body.items;
     expect(imported.aiSummary).toBe('Imported summary');
   });
@@ -111,7 +110,7 @@ describe('read cache', () => {
 
   /**
    * Issue 21: every other read a screen makes on load is kept too. Each is answered again with
-   * the session lookup only, shows a change through the api (or announced by LiveEvents) at
+   * the session lookup only, shows a change through the api (or published as a domain event) at
    * once, and is never served to another user or tenant.
    */
   describe('the reads screens make on load', () => {
@@ -246,15 +245,14 @@ describe('read cache', () => {
       expect((await read(t.http, cast.shopperA, invoice).expect(200)).body.invoice.status).toBe('DUE');
     });
 
-    it('shows a notification a job announced through LiveEvents at once', async () => {
+    it('shows a notification a domain event made outside a request at once', async () => {
       const before = (await read(t.http, cast.shopperA, '/api/notifications').expect(200)).body.unreadCount;
-      await t.app
-        .get(LiveEvents)
-        .toTask(
-          onLoadTask,
-          { type: 'item.import-finished', actorId: cast.clientA.id },
-          { kind: 'ITEM', actorId: cast.clientA.id, summary: 'Imported from a link', subjectId: onLoadTask },
-        );
+      await t.app.get(DomainEvents).publish('item.created', {
+        taskId: onLoadTask,
+        actorId: cast.clientA.id,
+        itemId: onLoadTask,
+        name: 'Imported from a link',
+      });
       const feed = (await read(t.http, cast.shopperA, '/api/notifications').expect(200)).body;
       expect(feed.unreadCount).toBe(before + 1);
       expect(feed.items[0].summary).toBe('Imported from a link');
@@ -266,7 +264,7 @@ describe('read cache', () => {
           (client: { profile: { displayName: string } }) => client.profile.displayName,
         );
       expect(await names()).not.toContain('Ellis Newcomer');
-      // Signed up without a session: the registration announces it through LiveEvents.
+      // Signed up without a session: the registration publishes client.joined.
       await registerClient(t.http, { shopperId: cast.shopperA.id, displayName: 'Ellis Newcomer' });
       expect(await names()).toContain('Ellis Newcomer');
 
@@ -296,7 +294,7 @@ describe('read cache', () => {
         .getRepository(Upload)
         .insert({ id: randomUUID(), userId: cast.clientA.id, taskId: null, storageKey: 'av/avatar-on-load.jpg' });
       const before = await versionOf();
-      await t.app.get(ImageReadyAnnouncer).announce('av/avatar-on-load.jpg');
+      await t.app.get(DomainEvents).publish('image.variants-ready', { storageKey: 'av/avatar-on-load.jpg' });
       expect(await versionOf()).toBeGreaterThan(before);
     });
 

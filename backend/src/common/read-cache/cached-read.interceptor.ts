@@ -13,7 +13,7 @@ type EtagOf = (body: Buffer) => string | undefined;
  * Keeps the answer of a GET in ReadCache, serialized once, under the caller's tenant data
  * version as read when the request began; KeptReadsMiddleware serves it from then on, until
  * the version moves. For reads whose answer depends only on the caller and the URL, and on
- * data that changes only through signed-in requests and LiveEvents (which raise the version).
+ * data that changes only through signed-in requests and domain events (which raise the version).
  */
 @Injectable()
 export class CachedReadInterceptor implements NestInterceptor {

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { TenantDataSubscriber } from './tenant-data.subscriber';
 import { TenantDataVersions } from './tenant-data-versions';
 
-/** Tenant data versions, raised by the api and by workers (through LiveEvents). */
+/** Tenant data versions, raised by the api after signed-in writes and by every event of a tenant. */
 @Global()
-@Module({ providers: [TenantDataVersions], exports: [TenantDataVersions] })
+@Module({ providers: [TenantDataVersions, TenantDataSubscriber], exports: [TenantDataVersions] })
 export class TenantDataModule {}

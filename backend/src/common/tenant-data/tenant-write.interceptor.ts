@@ -10,7 +10,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Raises the caller's tenant data version once a signed-in request that may change data has
  * been handled, succeeded or failed (a failure may follow a committed step), before its answer
  * leaves: the caller's next read, through any api process, is never one from before. Changes
- * made outside a request (jobs) raise it through LiveEvents.
+ * made outside a request (jobs) raise it through their domain events (TenantDataSubscriber).
  */
 @Injectable()
 export class TenantWriteInterceptor implements NestInterceptor {

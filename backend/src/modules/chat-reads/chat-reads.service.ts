@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Message } from '../messages/message.entity';
 import { TaskAccess } from '../tasks/task-access.service';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { TaskRead } from './task-read.entity';
 import { unreadTotalSql } from './unread-messages.sql';
 
@@ -16,7 +16,7 @@ export class ChatReadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: TaskAccess,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -24,7 +24,7 @@ export class ChatReadsService {
    * older message changes nothing), then tells the reader's other devices.
    */
   async markRead(user: AuthUser, taskId: string, messageId: string): Promise<void> {
-    const task = await this.access.participant(user, taskId);
+    await this.access.participant(user, taskId);
     const messages = this.dataSource.getRepository(Message);
     const target = await messages.findOne({ where: { id: messageId, taskId }, select: { id: true, createdAt: true } });
     if (!target) throw new BadRequestException([NOT_A_MESSAGE_OF_TASK]);
@@ -38,7 +38,7 @@ export class ChatReadsService {
       if (previous && !isAfter(target, previous)) return;
     }
     await reads.upsert({ userId: user.id, taskId, lastReadMessageId: messageId }, ['userId', 'taskId']);
-    await this.live.toUsers(task.shopperId, [user.id], { type: 'task.read', taskId });
+    await this.events.publish('task.read', { taskId, actorId: user.id });
   }
 
   /** Unread messages over every task the user is a party to. */

@@ -4,7 +4,7 @@ import { Transactions } from '../../infra/database/transactions';
 import { EmailOutbox } from '../email/email-outbox.service';
 import { InviteCode } from '../invite-codes/invite-code.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { ShopTask } from '../tasks/task.entity';
 import { User } from '../users/entities/user.entity';
 import { Client } from './client.entity';
@@ -31,7 +31,7 @@ export class ClientRoster {
     private readonly transactions: Transactions,
     private readonly clients: ClientsService,
     private readonly outbox: EmailOutbox,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Archiving an archived client (a double tap) answers as the first one did. */
@@ -111,6 +111,6 @@ export class ClientRoster {
 
   /** Her screens and the shopper's other tabs refetch; kept answers of the tenant are dropped. */
   private announce(shopperId: string, clientId: string): Promise<void> {
-    return this.live.toUsers(shopperId, [shopperId, clientId], { type: 'client.changed', actorId: shopperId });
+    return this.events.publish('client.changed', { tenantId: shopperId, clientId });
   }
 }

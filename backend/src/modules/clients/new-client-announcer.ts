@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { InviteCode } from '../invite-codes/invite-code.entity';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { Client } from './client.entity';
 
 /**
@@ -13,7 +13,7 @@ import { Client } from './client.entity';
 export class NewClientAnnouncer {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async announce(clientId: string): Promise<void> {
@@ -24,16 +24,10 @@ export class NewClientAnnouncer {
     const invitation = await this.dataSource
       .getRepository(InviteCode)
       .findOne({ where: { usedBy: clientId }, select: { id: true, code: true } });
-    await this.live.toUserNotified(
-      client.shopperId,
-      client.shopperId,
-      { type: 'client.joined', actorId: clientId },
-      {
-        kind: 'CLIENT_JOINED',
-        actorId: clientId,
-        summary: invitation ? `Joined with your invite code ${invitation.code}` : 'Chose you as their shopper',
-        subjectId: clientId,
-      },
-    );
+    await this.events.publish('client.joined', {
+      tenantId: client.shopperId,
+      clientId,
+      inviteCode: invitation?.code ?? null,
+    });
   }
 }

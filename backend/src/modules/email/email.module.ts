@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImagesModule } from '../images/images.module';
 import { ClientsDigestComposer } from './digests/clients-digest.composer';
 import { DigestComposer } from './digests/digest.composer';
+import { DigestScheduler } from './digests/digest-scheduler';
+import { DigestSubscriber } from './digests/digest.subscriber';
 import { SendDigestJob } from './digests/jobs/send-digest.job';
 import { PendingDigest } from './digests/pending-digest.entity';
 import { UnseenNotifications } from './digests/unseen-notifications';
@@ -20,7 +22,8 @@ import { UnsubscribeTokens } from './unsubscribe/unsubscribe-token';
 
 /**
  * Email: the record and queue every email goes through (EmailOutbox, the `mail` job), the
- * digests for whoever is away (the `digests` job), preferences and one-click unsubscribe.
+ * digests for whoever is away (scheduled for every bell entry by DigestSubscriber, sent by the
+ * `digests` job), preferences and one-click unsubscribe.
  * Each domain composes its own kinds (@ComposesEmail); the Mailer port (infra/mail) sends.
  */
 @Module({
@@ -37,6 +40,8 @@ import { UnsubscribeTokens } from './unsubscribe/unsubscribe-token';
     SendDigestJob,
     DigestComposer,
     ClientsDigestComposer,
+    DigestScheduler,
+    DigestSubscriber,
   ],
   exports: [EmailOutbox, EmailLinks],
 })

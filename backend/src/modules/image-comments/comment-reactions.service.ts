@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { CommentAccess } from './comment-access.service';
 import { CommentViews } from './comment-views.service';
 import type { CommentReactionDto } from './dto/comment-reaction.dto';
@@ -18,7 +18,7 @@ export class CommentReactionsService {
     @InjectRepository(CommentReaction) private readonly reactions: Repository<CommentReaction>,
     private readonly access: CommentAccess,
     private readonly views: CommentViews,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(user: AuthUser, commentId: string): Promise<CommentReactionDto[]> {
@@ -56,8 +56,8 @@ export class CommentReactionsService {
   }
 
   private announce(user: AuthUser, comment: Pick<ImageComment, 'id' | 'taskId' | 'imageUrl'>): Promise<void> {
-    return this.live.toTask(comment.taskId, {
-      type: 'comment.liked',
+    return this.events.publish('comment.liked', {
+      taskId: comment.taskId,
       actorId: user.id,
       commentId: comment.id,
       imageUrl: comment.imageUrl,

@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { TaskAccess } from '../tasks/task-access.service';
 import { CommentAccess } from './comment-access.service';
 import { COMMENT_ALREADY_RESOLVED, resolveComment } from './comment-state';
@@ -25,7 +25,7 @@ export class ImageCommentsService {
     private readonly commentAccess: CommentAccess,
     private readonly images: TaskImages,
     private readonly views: CommentViews,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -52,11 +52,13 @@ export class ImageCommentsService {
       content: input.content,
       parentCommentId: input.parentCommentId ?? null,
     });
-    await this.live.toTask(
+    await this.events.publish('comment.created', {
       taskId,
-      { type: 'comment.created', actorId: user.id, commentId: id, imageUrl: input.imageUrl },
-      { kind: 'COMMENT', actorId: user.id, summary: input.content, subjectId: id },
-    );
+      actorId: user.id,
+      commentId: id,
+      imageUrl: input.imageUrl,
+      content: input.content,
+    });
     return this.views.one(id, user.id);
   }
 
@@ -71,8 +73,8 @@ export class ImageCommentsService {
       { ...change, updatedAt: now },
     );
     if (!result.affected) throw new ConflictException(COMMENT_ALREADY_RESOLVED);
-    await this.live.toTask(comment.taskId, {
-      type: 'comment.resolved',
+    await this.events.publish('comment.resolved', {
+      taskId: comment.taskId,
       actorId: user.id,
       commentId: comment.id,
       imageUrl: comment.imageUrl,
@@ -84,8 +86,8 @@ export class ImageCommentsService {
   async remove(user: AuthUser, commentId: string): Promise<void> {
     const comment = await this.commentAccess.author(user, commentId);
     await this.comments.delete({ id: comment.id });
-    await this.live.toTask(comment.taskId, {
-      type: 'comment.deleted',
+    await this.events.publish('comment.deleted', {
+      taskId: comment.taskId,
       actorId: user.id,
       commentId: comment.id,
       imageUrl: comment.imageUrl,

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ImageIntake } from './image-intake.service';
-import { ImageReadyAnnouncer } from './image-ready-announcer';
+import { ImageReadySubscriber } from './image-ready.subscriber';
 import { ImageLinks } from './image-links.service';
 import { ImagePipeline } from './image-pipeline';
 import { ImageVariantsJob } from './jobs/image-variants.job';
@@ -13,7 +13,7 @@ import { OriginalArchive } from './original-archive';
  */
 @Global()
 @Module({
-  providers: [ImagePipeline, OriginalArchive, ImageIntake, ImageLinks, ImageVariantsJob, ImageReadyAnnouncer],
+  providers: [ImagePipeline, OriginalArchive, ImageIntake, ImageLinks, ImageVariantsJob, ImageReadySubscriber],
   exports: [ImageIntake, ImageLinks],
 })
 export class ImagesModule {}

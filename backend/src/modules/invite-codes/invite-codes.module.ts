@@ -6,10 +6,11 @@ import { InviteCodesService } from './invite-codes.service';
 import { EmailModule } from '../email/email.module';
 import { InvitationEmailComposer } from './invitation-email.composer';
 import { InvitationEmails } from './invitation-emails.service';
+import { InvitationStatusSubscriber } from './invitation-status.subscriber';
 
 @Module({
   imports: [TypeOrmModule.forFeature([InviteCode]), EmailModule],
   controllers: [InviteCodesController],
-  providers: [InviteCodesService, InvitationEmails, InvitationEmailComposer],
+  providers: [InviteCodesService, InvitationEmails, InvitationEmailComposer, InvitationStatusSubscriber],
 })
 export class InviteCodesModule {}

@@ -1,29 +1,22 @@
-import type { LiveEvents, NotifyOtherParty } from '../realtime/live-events.service';
-import type { LiveEventType } from '../realtime/dto/live-event.dto';
+import type { DomainEvents } from '../../common/domain-events/domain-events';
 import type { TaskInvoiceDto } from './dto/invoice-view.dto';
 
-type InvoiceEventType = Extract<LiveEventType, `invoice.${string}`>;
+type BilledInvoiceEventName = 'invoice.changed' | 'invoice.finalized' | 'invoice.paid' | 'invoice.voided';
 
-const NOTIFIED: Partial<Record<InvoiceEventType, NotifyOtherParty['kind']>> = {
-  'invoice.finalized': 'INVOICE_FINALIZED',
-  'invoice.paid': 'INVOICE_PAID',
-};
-
-/** Tells the task's parties an invoice changed; the client's bell hears of finalizing and payment. */
+/** Tells whoever follows the task that its invoice changed, with the number and amount it bills. */
 export function announceInvoice(
-  live: LiveEvents,
+  events: DomainEvents,
   actorId: string,
   view: TaskInvoiceDto,
-  type: InvoiceEventType,
+  name: BilledInvoiceEventName,
 ): Promise<void> {
   const invoice = view.invoice;
   if (!invoice) return Promise.resolve();
-  const kind = NOTIFIED[type];
-  return live.toTask(
-    invoice.taskId,
-    { type, actorId, invoiceId: invoice.id },
-    kind
-      ? { kind, actorId, summary: `Invoice ${invoice.invoiceNumber}: $${invoice.total}`, subjectId: invoice.id }
-      : undefined,
-  );
+  return events.publish(name, {
+    taskId: invoice.taskId,
+    actorId,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    total: invoice.total,
+  });
 }

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../infra/database/query-errors';
 import { type InvoiceTotals, invoiceTotals, lineAmounts, MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from './invoice-totals';
 import { Transactions } from '../../infra/database/transactions';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { announceInvoice } from './invoice-announcements';
 
 export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
@@ -74,7 +74,7 @@ export class InvoiceCaptureService {
     private readonly access: TaskAccess,
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   capture(user: AuthUser, taskId: string, dto: CaptureItemsDto): Promise<TaskInvoiceDto> {
@@ -101,7 +101,7 @@ export class InvoiceCaptureService {
           (manager, plan) => this.write(manager, plan),
         );
         const view = await this.reader.forShopper(invoiceId);
-        await announceInvoice(this.live, user.id, view, finalized ? 'invoice.finalized' : 'invoice.changed');
+        await announceInvoice(this.events, user.id, view, finalized ? 'invoice.finalized' : 'invoice.changed');
         return view;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;

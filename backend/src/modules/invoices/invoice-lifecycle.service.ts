@@ -18,7 +18,7 @@ import { InvoiceReader } from './invoice-reader.service';
 import { payInvoice, voidInvoice, voidLine } from './invoice-state';
 import { Notification } from '../notifications/notification.entity';
 import { Transactions } from '../../infra/database/transactions';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { announceInvoice } from './invoice-announcements';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
 
@@ -64,7 +64,7 @@ export class InvoiceLifecycleService {
     private readonly lookup: InvoiceLookup,
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -80,8 +80,7 @@ export class InvoiceLifecycleService {
         'reuse' in creation ? Promise.resolve(creation.reuse) : this.insert(manager, creation.insert),
     );
     const view = await this.reader.forShopper(invoiceId);
-    await this.live.toUsers(task.shopperId, [task.shopperId], {
-      type: 'invoice.created',
+    await this.events.publish('invoice.created', {
       taskId,
       actorId: user.id,
       invoiceId,
@@ -122,7 +121,7 @@ export class InvoiceLifecycleService {
       },
     );
     const view = await this.reader.forShopper(invoiceId);
-    await announceInvoice(this.live, user.id, view, 'invoice.paid');
+    await announceInvoice(this.events, user.id, view, 'invoice.paid');
     return view;
   }
 
@@ -158,7 +157,7 @@ export class InvoiceLifecycleService {
       },
     );
     const view = await this.reader.forShopper(invoiceId);
-    await announceInvoice(this.live, user.id, view, 'invoice.voided');
+    await announceInvoice(this.events, user.id, view, 'invoice.voided');
     return view;
   }
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { isUniqueViolation } from '../../infra/database/query-errors';
 import type { ItemFeedbackDto } from './dto/item-feedback.dto';
 import { ItemFeedback } from './entities/item-feedback.entity';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { ItemLookup } from './item-lookup.service';
 
 /**
@@ -17,7 +17,7 @@ export class ItemFeedbackService {
   constructor(
     @InjectRepository(ItemFeedback) private readonly feedback: Repository<ItemFeedback>,
     private readonly lookup: ItemLookup,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async read(user: AuthUser, itemId: string): Promise<ItemFeedbackDto> {
@@ -28,14 +28,14 @@ export class ItemFeedbackService {
   async set(user: AuthUser, itemId: string, isLiked: boolean): Promise<ItemFeedbackDto> {
     const item = await this.lookup.forClient(user, itemId);
     await this.upsert(itemId, user.id, isLiked);
-    await this.live.toTask(item.taskId, { type: 'item.feedback', actorId: user.id, itemId });
+    await this.events.publish('item.feedback', { taskId: item.taskId, actorId: user.id, itemId });
     return this.summary(itemId, user.id);
   }
 
   async clear(user: AuthUser, itemId: string): Promise<ItemFeedbackDto> {
     const item = await this.lookup.forClient(user, itemId);
     await this.feedback.delete({ itemId, userId: user.id });
-    await this.live.toTask(item.taskId, { type: 'item.feedback', actorId: user.id, itemId });
+    await this.events.publish('item.feedback', { taskId: item.taskId, actorId: user.id, itemId });
     return this.summary(itemId, user.id);
   }
 

@@ -6,7 +6,7 @@ import { toMoneyString } from '../../common/money/money';
 import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
 import { Storage } from '../../infra/storage/storage';
 import { ImageLinks } from '../images/image-links.service';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { TaskAccess } from '../tasks/task-access.service';
 import { UploadRecords } from '../uploads/upload-records.service';
 import type { ItemReadDto } from '../tasks/dto/item-read.dto';
@@ -58,7 +58,7 @@ export class ItemsService {
     private readonly lookup: ItemLookup,
     private readonly storage: Storage,
     private readonly imageLinks: ImageLinks,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
     private readonly uploads: UploadRecords,
     private readonly transactions: Transactions,
   ) {}
@@ -75,11 +75,7 @@ export class ItemsService {
         return manager.save(manager.create(Item, { taskId, ...itemFields(fields) }));
       },
     );
-    await this.live.toTask(
-      taskId,
-      { type: 'item.created', actorId: user.id, itemId: id },
-      { kind: 'ITEM', actorId: user.id, summary: name, subjectId: id },
-    );
+    await this.events.publish('item.created', { taskId, actorId: user.id, itemId: id, name });
     return this.view(id, user);
   }
 
@@ -139,11 +135,11 @@ export class ItemsService {
       throw error;
     }
     if (deleted === 0) await this.explainRefusal(item.id);
-    await this.live.toTask(item.taskId, { type: 'item.deleted', actorId: user.id, itemId: item.id });
+    await this.events.publish('item.deleted', { taskId: item.taskId, actorId: user.id, itemId: item.id });
   }
 
   private announceChange(user: AuthUser, item: Pick<Item, 'id' | 'taskId'>): Promise<void> {
-    return this.live.toTask(item.taskId, { type: 'item.changed', actorId: user.id, itemId: item.id });
+    return this.events.publish('item.changed', { taskId: item.taskId, actorId: user.id, itemId: item.id });
   }
 
   private async changeableItem(user: AuthUser, itemId: string): Promise<Item> {

@@ -3,7 +3,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { TaskAccess } from '../tasks/task-access.service';
 import type { CreateMessageDto } from './dto/create-message.dto';
 import { DEFAULT_PAGE_SIZE, type ListMessagesQuery } from './dto/list-messages.query';
@@ -18,7 +18,7 @@ export class MessagesService {
   constructor(
     @InjectRepository(Message) private readonly messages: Repository<Message>,
     private readonly access: TaskAccess,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -54,11 +54,7 @@ export class MessagesService {
       .where('m.id = :id', { id })
       .getOneOrFail();
     const message = toDto(stored);
-    await this.live.toTask(
-      taskId,
-      { type: 'message.created', actorId: user.id, message },
-      { kind: 'MESSAGE', actorId: user.id, summary: message.content, subjectId: message.id },
-    );
+    await this.events.publish('message.created', { taskId, actorId: user.id, message });
     return message;
   }
 

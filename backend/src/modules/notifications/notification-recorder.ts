@@ -13,7 +13,8 @@ export interface NotificationDraft {
   /** null for what belongs to no task (a client who joined). */
   task: { id: string; title: string } | null;
   kind: NotificationKind;
-  summary: string;
+  /** Or made from the actor's display name, which the recorder reads anyway. */
+  summary: string | ((actorName: string) => string);
   subjectId: string;
 }
 
@@ -27,13 +28,15 @@ export class NotificationRecorder {
 
   async record(draft: NotificationDraft): Promise<NotificationDto> {
     const actor = await this.profiles.findOne({ where: { userId: draft.actorId }, select: { displayName: true } });
+    const actorName = actor?.displayName ?? '';
+    const summary = typeof draft.summary === 'string' ? draft.summary : draft.summary(actorName);
     const row = await this.notifications.save(
       this.notifications.create({
         userId: draft.recipientId,
         taskId: draft.task?.id ?? null,
         kind: draft.kind,
-        actorName: actor?.displayName ?? '',
-        summary: truncate(draft.summary),
+        actorName,
+        summary: truncate(summary),
         subjectId: draft.subjectId,
         readAt: null,
         emailedAt: null,

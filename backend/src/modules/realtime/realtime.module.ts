@@ -1,17 +1,12 @@
-import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { DigestScheduler } from '../email/digests/digest-scheduler';
-import { PendingDigest } from '../email/digests/pending-digest.entity';
-import { Notification } from '../notifications/notification.entity';
-import { NotificationRecorder } from '../notifications/notification-recorder';
 import { TaskAccessModule } from '../tasks/task-access.module';
-import { ShopTask } from '../tasks/task.entity';
 import { Profile } from '../users/entities/profile.entity';
 import { HeadlessBroadcaster } from './headless-broadcaster';
 import { LiveBroadcaster } from './live-broadcaster';
-import { LiveEvents } from './live-events.service';
+import { LiveFanOutSubscriber } from './live-fan-out.subscriber';
 import { createRealtimeRedis, REALTIME_REDIS } from './realtime-redis';
 import { RealtimeGateway } from './realtime.gateway';
 import { SocketAuthenticator } from './socket-authenticator';
@@ -22,43 +17,44 @@ const realtimeRedis: Provider = {
   useFactory: (config: AppConfig) => createRealtimeRedis(config),
 };
 
-const shared = {
-  imports: [TypeOrmModule.forFeature([ShopTask, Profile, Notification, PendingDigest])],
-  providers: [realtimeRedis, LiveEvents, NotificationRecorder, DigestScheduler],
-  exports: [LiveEvents, LiveBroadcaster],
-};
-
 /**
- * Live updates: LiveEvents for every domain module (global), delivered by the api's socket
- * gateway, or in a worker by a broadcaster that publishes through Redis only.
+ * Live updates: domain events reach the sockets of the users they concern (LiveFanOutSubscriber),
+ * through the api's socket gateway, or in a worker through a broadcaster that publishes to the
+ * Redis stream only.
  */
-@Global()
 @Module({})
 export class RealtimeModule {
+  private static api?: DynamicModule;
+
+  /**
+   * One object for every importer (the app, health): Nest tells modules apart by reference, and
+   * a second instance would run a second gateway and a second fan-out subscriber.
+   */
   static forApi(): DynamicModule {
-    return {
+    return (RealtimeModule.api ??= {
       module: RealtimeModule,
-      imports: [...shared.imports, TaskAccessModule],
+      imports: [TypeOrmModule.forFeature([Profile]), TaskAccessModule],
       providers: [
-        ...shared.providers,
+        realtimeRedis,
+        LiveFanOutSubscriber,
         SocketAuthenticator,
         RealtimeGateway,
         { provide: LiveBroadcaster, useExisting: RealtimeGateway },
       ],
-      exports: shared.exports,
-    };
+      exports: [LiveBroadcaster],
+    });
   }
 
   static forWorker(): DynamicModule {
     return {
       module: RealtimeModule,
-      imports: shared.imports,
       providers: [
-        ...shared.providers,
+        realtimeRedis,
+        LiveFanOutSubscriber,
         HeadlessBroadcaster,
         { provide: LiveBroadcaster, useExisting: HeadlessBroadcaster },
       ],
-      exports: shared.exports,
+      exports: [LiveBroadcaster],
     };
   }
 }

@@ -2,8 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { LiveEvents } from '../realtime/live-events.service';
-import { Profile } from '../users/entities/profile.entity';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { TaskAccess } from './task-access.service';
 import { ShopTask } from './task.entity';
 
@@ -19,15 +18,12 @@ export const WITHDRAW_REFUSED =
 export class TaskWithdrawal {
   constructor(
     @InjectRepository(ShopTask) private readonly tasks: Repository<ShopTask>,
-    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
     private readonly access: TaskAccess,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async withdraw(user: AuthUser, taskId: string): Promise<void> {
     await this.access.client(user, taskId);
-    // Read before the change: once it is committed, nothing may fail the request.
-    const summary = await this.withdrawalSentence(user.id, taskId);
     // One conditional statement: an invoice finalized or a status set at the same moment is
     // never overwritten by a decision read before it.
     const result = await this.tasks
@@ -41,19 +37,6 @@ export class TaskWithdrawal {
       )
       .execute();
     if (!result.affected) throw new ConflictException(WITHDRAW_REFUSED);
-    await this.live.toTask(
-      taskId,
-      { type: 'task.changed', actorId: user.id },
-      { kind: 'REQUEST_WITHDRAWN', actorId: user.id, summary, subjectId: taskId },
-    );
-  }
-
-  /** 'Casey Client withdrew the request "Gala gown"' */
-  private async withdrawalSentence(clientId: string, taskId: string): Promise<string> {
-    const [task, client] = await Promise.all([
-      this.tasks.findOneOrFail({ where: { id: taskId }, select: { id: true, title: true } }),
-      this.profiles.findOne({ where: { userId: clientId }, select: { displayName: true } }),
-    ]);
-    return `${client?.displayName.trim() || 'Your client'} withdrew the request "${task.title}"`;
+    await this.events.publish('task.withdrawn', { taskId, actorId: user.id });
   }
 }

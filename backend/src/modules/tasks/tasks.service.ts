@@ -21,7 +21,7 @@ import { UploadRecords } from '../uploads/upload-records.service';
 import { type PricedItem, priceTask } from './task-pricing';
 import { CreditNoteLine } from '../invoices/credit-notes/entities/credit-note-line.entity';
 import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
-import { LiveEvents } from '../realtime/live-events.service';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 
 export const DESCRIPTION_REQUIRED = 'Description is required';
 export const FEE_IS_SHOPPERS = 'Only the shopper sets the service fee';
@@ -37,7 +37,7 @@ export class TasksService {
     private readonly categories: CategoriesService,
     private readonly recipients: RecipientsService,
     private readonly referenceImages: ReferenceImages,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
     private readonly uploads: UploadRecords,
   ) {}
 
@@ -76,12 +76,7 @@ export class TasksService {
       }),
     );
     for (const url of uploadedImages) await this.uploads.record({ userId: user.id, taskId: task.id }, url);
-    // A client's request is news for her shopper (the bell, the digest); a shopper's own task is not.
-    const submitted =
-      user.role === 'CLIENT'
-        ? { kind: 'REQUEST_SUBMITTED' as const, actorId: user.id, summary: task.description ?? '', subjectId: task.id }
-        : undefined;
-    await this.live.toTask(task.id, { type: 'task.created', actorId: user.id }, submitted);
+    await this.events.publish('task.created', { taskId: task.id, actorId: user.id, description: task.description });
     return { id: task.id };
   }
 
@@ -95,7 +90,7 @@ export class TasksService {
     if (dto.notes !== undefined) task.notes = dto.notes;
     // save(), not update(): it keeps updatedAt's milliseconds.
     const saved = await this.tasks.save(task);
-    await this.live.toTask(taskId, { type: 'task.changed', actorId: user.id });
+    await this.events.publish('task.changed', { taskId, actorId: user.id });
     return toTaskDto(saved, await this.defaultFeeOf(saved.shopperId));
   }
 

@@ -9,7 +9,7 @@ import { assertItemChangeable } from '../../items/item-state';
 import { EnrichmentRun } from '../enrichment-run.entity';
 import { type EnrichmentPlan, planEnrichment } from '../enrichment-plan';
 import { type ImportOutcome, ProductImporter } from '../product-importer';
-import { LiveEvents } from '../../realtime/live-events.service';
+import { DomainEvents } from '../../../common/domain-events/domain-events';
 
 export const ITEM_HAS_NO_LINK = 'This item has no product link to import from.';
 
@@ -34,7 +34,7 @@ export class EnrichItemJob implements QueueProcessor<'enrichment'> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly importer: ProductImporter,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async process({ runId }: PayloadOf<'enrichment'>): Promise<void> {
@@ -49,7 +49,7 @@ export class EnrichItemJob implements QueueProcessor<'enrichment'> {
       (manager) => this.decide(manager, runId, outcome),
       (manager, decision) => this.write(manager, runId, decision),
     );
-    if (finish) await this.live.toTask(item.taskId, { type: finish, itemId: item.id });
+    if (finish) await this.events.publish(finish, { taskId: item.taskId, itemId: item.id });
   }
 
   private async decide(manager: EntityManager, runId: string, outcome: ImportOutcome): Promise<Decision> {

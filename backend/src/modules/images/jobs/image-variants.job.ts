@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DomainEvents } from '../../../common/domain-events/domain-events';
 import { JobProcessor, type QueueProcessor } from '../../../infra/queue/job-processor.decorator';
 import type { PayloadOf } from '../../../infra/queue/queue-definitions';
 import { Storage } from '../../../infra/storage/storage';
 import { MAX_IMAGE_PIXELS } from '../image-formats';
 import { ImagePipeline } from '../image-pipeline';
-import { ImageReadyAnnouncer } from '../image-ready-announcer';
 import { variantKeyOf } from '../variant-keys';
 
 /**
@@ -21,7 +21,7 @@ export class ImageVariantsJob implements QueueProcessor<'images'> {
   constructor(
     private readonly storage: Storage,
     private readonly pipeline: ImagePipeline,
-    private readonly announcer: ImageReadyAnnouncer,
+    private readonly events: DomainEvents,
   ) {}
 
   async process({ key }: PayloadOf<'images'>): Promise<void> {
@@ -46,6 +46,6 @@ export class ImageVariantsJob implements QueueProcessor<'images'> {
     const variants = await this.pipeline.variants(bytes);
     await this.storage.write(web, variants.web);
     await this.storage.write(thumb, variants.thumb);
-    await this.announcer.announce(key);
+    await this.events.publish('image.variants-ready', { storageKey: key });
   }
 }

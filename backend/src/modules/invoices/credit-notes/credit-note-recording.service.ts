@@ -7,7 +7,7 @@ import { Transactions } from '../../../infra/database/transactions';
 import { isUniqueViolation } from '../../../infra/database/query-errors';
 import { Item } from '../../items/entities/item.entity';
 import { creditItem } from '../../items/item-state';
-import { LiveEvents } from '../../realtime/live-events.service';
+import { DomainEvents } from '../../../common/domain-events/domain-events';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
 import { announceInvoice } from '../invoice-announcements';
@@ -49,7 +49,7 @@ export class CreditNoteRecordingService {
     private readonly transactions: Transactions,
     private readonly notes: CreditNoteReader,
     private readonly invoices: InvoiceReader,
-    private readonly live: LiveEvents,
+    private readonly events: DomainEvents,
   ) {}
 
   async record(user: AuthUser, invoiceId: string, dto: RecordReturnDto): Promise<CreditNoteDto> {
@@ -64,7 +64,7 @@ export class CreditNoteRecordingService {
           (manager) => this.decide(manager, invoice.id, wanted),
           (manager, plan) => this.write(manager, plan, dto.reason ?? null),
         );
-        await announceInvoice(this.live, user.id, await this.invoices.forShopper(invoice.id), 'invoice.changed');
+        await announceInvoice(this.events, user.id, await this.invoices.forShopper(invoice.id), 'invoice.changed');
         return await this.notes.forShopper(noteId);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;

@@ -1,32 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { TenantDataVersions } from '../../common/tenant-data/tenant-data-versions';
+import type { DomainEvent } from '../../common/domain-events/domain-event-map';
+import { type DomainEventSubscriber, SubscribesTo } from '../../common/domain-events/domain-event-subscriber.decorator';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { Client } from '../clients/client.entity';
 import { Item } from '../items/entities/item.entity';
-import { LiveEvents } from '../realtime/live-events.service';
 import { Shopper } from '../shoppers/shopper.entity';
 import { ShopTask } from '../tasks/task.entity';
 import { Upload } from '../uploads/upload.entity';
 import { uploadUrlOf } from '../../infra/storage/upload-keys';
 
 /**
- * Tells the parties of every item showing an upload that its variants are ready, so their
- * screens swap the full-size file for the thumbnail. Uploads are named by their content's
- * hash, so a URL inside an item's photo list matches that upload and nothing else. Tasks'
- * own reference images are no item's: the tenants of the tasks it was uploaded for get their
- * data version raised, so task pages kept by read caches show the variants too; so does the
- * tenant of whoever uploaded it as an avatar or a logo.
+ * Finds where an image whose variants are ready shows: every item showing it hears
+ * item.photos-ready, so its parties' screens swap the full-size file for the thumbnail.
+ * Uploads are named by their content's hash, so a URL inside an item's photo list matches that
+ * upload and nothing else. Tasks' own reference images are no item's: the tenants of the tasks
+ * it was uploaded for hear upload.variants-ready, so task pages kept by read caches show the
+ * variants too; so does the tenant of whoever uploaded it as an avatar or a logo.
  */
 @Injectable()
-export class ImageReadyAnnouncer {
+@SubscribesTo('domain', ['image.variants-ready'])
+export class ImageReadySubscriber implements DomainEventSubscriber {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly live: LiveEvents,
-    private readonly versions: TenantDataVersions,
+    private readonly events: DomainEvents,
   ) {}
 
-  async announce(key: string): Promise<void> {
+  async handle(event: DomainEvent): Promise<void> {
+    if (event.name !== 'image.variants-ready') return;
+    const key = event.payload.storageKey;
     const url = uploadUrlOf(key);
     const items = await this.dataSource
       .getRepository(Item)
@@ -35,7 +38,7 @@ export class ImageReadyAnnouncer {
       .where('item.imageUrls LIKE :inList', { inList: `%"${url}"%` })
       .orWhere('item.receiptUrl = :url', { url })
       .getMany();
-    for (const item of items) await this.live.toTask(item.taskId, { type: 'item.photos-ready', itemId: item.id });
+    for (const item of items) await this.events.publish('item.photos-ready', { taskId: item.taskId, itemId: item.id });
     const tenants = await this.dataSource
       .getRepository(Upload)
       .createQueryBuilder('upload')
@@ -43,7 +46,7 @@ export class ImageReadyAnnouncer {
       .select('DISTINCT task.shopperId', 'shopperId')
       .where('upload.storageKey = :key', { key })
       .getRawMany<{ shopperId: string }>();
-    for (const { shopperId } of tenants) await this.versions.raise(shopperId);
+    for (const { shopperId } of tenants) await this.announceTo(shopperId, key);
     // An avatar or a logo (an upload for no task) shows in its owner's tenant: /api/me, the
     // shopper's settings, her clients' my-shopper, the parties on task pages and comments.
     const owners = await this.dataSource
@@ -54,6 +57,10 @@ export class ImageReadyAnnouncer {
       .select('DISTINCT tenant.userId', 'tenantId')
       .where('upload.storageKey = :key AND upload.taskId IS NULL', { key })
       .getRawMany<{ tenantId: string }>();
-    for (const { tenantId } of owners) await this.versions.raise(tenantId);
+    for (const { tenantId } of owners) await this.announceTo(tenantId, key);
+  }
+
+  private announceTo(tenantId: string, storageKey: string): Promise<void> {
+    return this.events.publish('upload.variants-ready', { tenantId, storageKey });
   }
 }
