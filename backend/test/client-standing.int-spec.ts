@@ -19,6 +19,7 @@ import { clientRegistration, registerClient, registerShopper, type TestAccount }
 import { baseUrlOf, connectSocket, type LiveEvent, nextEvent } from './support/live-sockets';
 import { seedRecipient, seedTask } from './support/shopping-fixtures';
 import { SmtpInbox } from './support/smtp-inbox';
+import { eventually } from './support/eventually';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const APP_URL = 'https://atelier.example.com';
@@ -168,10 +169,11 @@ describe('client standing', () => {
       expect(mail.mail.text).toContain('Thank you for choosing Ava Laurent');
       expect(mail.mail.text).toContain(`Choose another shopper: ${APP_URL}/shopper-profile`);
       expect(mail.mail.html).toContain('Choose another shopper');
-      const record = await db()
-        .getRepository(EmailRecord)
-        .findOneByOrFail({ kind: 'client-declined', userId: nina.id });
-      expect(record.status).toBe('sent');
+      // The inbox has the message a moment before the mail job records it as sent.
+      const sent = await eventually(() =>
+        db().getRepository(EmailRecord).findOneBy({ kind: 'client-declined', userId: nina.id, status: 'sent' }),
+      );
+      expect(sent.recipient).toBe(nina.email);
 
       // Declined once is no longer hers: a second decline, an archive, a restore find no one.
       await post(ava, `/api/clients/${nina.id}/decline`).expect(404);
