@@ -30,6 +30,8 @@ module.exports = {
         '^react-router-source$': 'react-router',
         '^react-query-source$': '@tanstack/react-query',
         '^cssinjs-source$': '@ant-design/cssinjs',
+        // The billing library's source, as webpack reads it: no build needed to test against it.
+        '^@atelier/billing$': '<rootDir>/../libs/billing/src/index.ts',
       },
       // The lightbox ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run dev`: the api in watch mode (SWC rebuilds backend/dist on change, node --watch
-// restarts it) on :3000, and the three webpack dev servers: shell :8080 (open this one; it
-// proxies /api and /files to the api and answers /config/remotes.json with the remote dev
-// servers), shopper :8081 and client :8082 (each also runs standalone). Ctrl-C stops all.
+// `npm run dev`: the api in watch mode (SWC rebuilds backend/dist on change, tsc rebuilds
+// libs/billing/dist, node --watch restarts it) on :3000, and the three webpack dev servers:
+// shell :8080 (open this one; it proxies /api and /files to the api and answers
+// /config/remotes.json with the remote dev servers), shopper :8081 and client :8082 (each also
+// runs standalone). Ctrl-C stops all.
 import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,8 +17,20 @@ const first = spawnSync('npm', ['run', 'build', '-w', 'backend'], { cwd: root, s
 if (first.status !== 0) process.exit(first.status ?? 1);
 
 const processes = [
+  // The billing library's build, which the api requires; its restarts follow that build too.
+  [
+    'billing',
+    process.execPath,
+    [join(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    join(root, 'libs/billing'),
+  ],
   ['swc', bin('swc'), ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--watch'], backend],
-  ['api', process.execPath, ['--watch-path=dist', '--watch-preserve-output', 'dist/main.js'], backend],
+  [
+    'api',
+    process.execPath,
+    ['--watch-path=dist', '--watch-path=../libs/billing/dist', '--watch-preserve-output', 'dist/main.js'],
+    backend,
+  ],
   ['shell', bin('webpack'), ['serve', '--mode', 'development'], join(root, 'frontends/shell')],
   ['shopper', bin('webpack'), ['serve', '--mode', 'development'], join(root, 'frontends/shopper')],
   ['client', bin('webpack'), ['serve', '--mode', 'development'], join(root, 'frontends/client')],

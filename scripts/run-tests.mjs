@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Runs every suite the way CI does: backend unit tests once, the integration suite on SQLite
-// with the inline queue driver and on MariaDB with Redis and BullMQ, the scale-out test (the
+// Runs every suite the way CI does: backend unit tests once, the billing library's unit and
+// property tests (libs/billing), the integration suite on SQLite with the inline queue driver
+// and on MariaDB with Redis and BullMQ, the scale-out test (the
 // built api twice and a worker as separate processes on MariaDB and Redis), the fault tests
 // (MariaDB, Redis and SMTP servers of their own, stopped and started again), the frontends'
 // component tests (Jest under jsdom), then the end-to-end journeys (Playwright in Debian's
 // Chromium against the built app). Prints one closing line "N passed, M failed" over all of
 // them and exits non-zero when anything failed. TEST_MODES=unit,web runs a subset; extra
-// arguments go to Jest (backend and web modes).
+// arguments go to Jest (backend, billing and web modes).
 import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,10 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const requested = (process.env.TEST_MODES ?? 'unit,sqlite,mysql,scale,faults,web,e2e').split(',').map((m) => m.trim());
+const requested = (process.env.TEST_MODES ?? 'unit,billing,sqlite,mysql,scale,faults,web,e2e')
+  .split(',')
+  .map((m) => m.trim());
 const jestRun = (cwd, project, env = {}, args = []) => ({ kind: 'jest', cwd: join(root, cwd), project, env, args });
 const runs = {
   unit: jestRun('backend', 'unit'),
+  billing: jestRun('libs/billing', 'billing'),
   // Each file boots its own app on its own database and spends much of its time waiting on it,
   // on Chromium or on a queue: two files at once.
   sqlite: jestRun('backend', 'integration', { TEST_DB: 'sqlite' }, ['--maxWorkers=2']),

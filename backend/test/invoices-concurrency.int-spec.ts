@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource, IsNull, Not, type Repository } from 'typeorm';
-import { toCents } from '../src/common/money/money';
+import { toCents } from '@atelier/billing';
 import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
 import type { TestAccount } from './support/accounts';

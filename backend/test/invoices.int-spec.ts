@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource, type Repository } from 'typeorm';
-import { toCents } from '../src/common/money/money';
+import { toCents } from '@atelier/billing';
 import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
 import { Item } from '../src/modules/items/entities/item.entity';

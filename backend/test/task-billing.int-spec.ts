@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { toCents } from '../src/common/money/money';
+import { toCents } from '@atelier/billing';
 import type { TaskStatus } from '../src/modules/tasks/task.entity';
 import type { TestAccount } from './support/accounts';
 import { type Cast, registerCast, seedTask } from './support/shopping-fixtures';

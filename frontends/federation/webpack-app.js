@@ -97,6 +97,9 @@ function cssinjsBuild() {
   return join(dirname(require.resolve('@ant-design/cssinjs/package.json')), 'es', 'index.js');
 }
 
+/** @atelier/billing's entry module (libs/billing). */
+const BILLING_SOURCE = join(__dirname, '..', '..', 'libs', 'billing', 'src', 'index.ts');
+
 /** The ES modules of antd's building blocks: @rc-component/* and @ant-design/cssinjs(-utils). */
 const RC_COMPONENT_MODULES =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/]cssinjs(-utils)?)[\\/]es[\\/]/;
@@ -229,6 +232,9 @@ function createAppConfig(app) {
           'react-router-source$': reactRouterBuild(production),
           'react-query-source$': reactQueryBuild(),
           'cssinjs-source$': cssinjsBuild(),
+          // The billing library's source, not its CommonJS build: swc-loader transpiles it like our
+          // own code, webpack tree-shakes its ES modules, and the dev servers see a change at once.
+          '@atelier/billing$': BILLING_SOURCE,
           // "antd-forms" and "antd-fields" are shared keys, not packages: a compilation outside
           // the federation (its own child compilations) resolves each to the module shared under it.
           ...Object.fromEntries(ANTD_APART.map(({ key, file }) => [`${key}$`, file])),

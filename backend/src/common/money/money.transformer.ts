@@ -1,5 +1,5 @@
 import type { ValueTransformer } from 'typeorm';
-import { toMoneyString } from './money';
+import { toMoneyString } from '@atelier/billing';
 
 /** MySQL returns DECIMAL as "12.50", SQLite as 12.5: both leave the entity as "12.50". */
 export const moneyTransformer: ValueTransformer = {

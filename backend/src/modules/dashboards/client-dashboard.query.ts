@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fromCents } from '../../common/money/money';
+import { fromCents } from '@atelier/billing';
 import { billingEntriesSql } from './billing-entries.sql';
 import type { ClientDashboardDto, ClientDashboardInvoiceDto } from './dto/client-dashboard.dto';
 import { OPEN_ITEM_STATUSES_SQL } from './open-items.sql';

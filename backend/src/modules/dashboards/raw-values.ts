@@ -1,4 +1,4 @@
-import type { Cents } from '../../common/money/money';
+import type { Cents } from '@atelier/billing';
 
 /*
  * Raw rows (query() rather than entities) come back differently from each driver: an

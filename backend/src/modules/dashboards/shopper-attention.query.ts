@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fromCents } from '../../common/money/money';
+import { fromCents } from '@atelier/billing';
 import { unreadByTaskSql } from '../chat-reads/unread-messages.sql';
 import { ATTENTION_LIMIT, type AttentionKind, INVOICE_OVERDUE_MS, urgencyOf } from './attention-rules';
 import { billingEntriesSql } from './billing-entries.sql';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fromCents } from '../../common/money/money';
+import { fromCents } from '@atelier/billing';
 import { billingMonths, CHARTED_MONTHS } from './billing-months';
 import { billingEntriesSql } from './billing-entries.sql';
 import type { ShopperMoneyDto } from './dto/shopper-dashboard.dto';

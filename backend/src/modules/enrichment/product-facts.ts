@@ -1,5 +1,5 @@
 import { type CheerioAPI, load } from 'cheerio';
-import { toMoneyString } from '../../common/money/money';
+import { toMoneyString } from '@atelier/billing';
 
 /** What a product page says about its product; null (or empty) where it says nothing. */
 export interface ProductFacts {

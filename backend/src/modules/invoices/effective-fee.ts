@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { toMoneyString } from '../../common/money/money';
+import { toMoneyString } from '@atelier/billing';
 import { ShopTask } from '../tasks/task.entity';
 
 /**

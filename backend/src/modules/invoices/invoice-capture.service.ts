@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
+import {
+  fromCents,
+  type InvoiceTotals,
+  invoiceTotals,
+  lineAmounts,
+  MAX_AMOUNT_CENTS,
+  MAX_AMOUNT_TEXT,
+} from '@atelier/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { fromCents } from '../../common/money/money';
 import { Item } from '../items/entities/item.entity';
 import { captureItem } from '../items/item-state';
 import { readItems } from '../tasks/item-read-model';
@@ -17,7 +24,6 @@ import { InvoiceReader } from './invoice-reader.service';
 import { captureInto } from './invoice-state';
 import { nextInvoiceNumber } from './invoice-numbering';
 import { isUniqueViolation } from '../../infra/database/query-errors';
-import { type InvoiceTotals, invoiceTotals, lineAmounts, MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from './invoice-totals';
 import { Transactions } from '../../infra/database/transactions';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
 import { DomainEvents } from '../../common/domain-events/domain-events';
@@ -168,7 +174,7 @@ export class InvoiceCaptureService {
       Invoice,
       { id: invoice.id },
       {
-        originalSubtotal: fromCents(totals.originalSubtotal),
+        originalSubtotal: fromCents(totals.subtotal),
         serviceFee: fromCents(totals.serviceFee),
         taxes: fromCents(totals.taxes),
         total: fromCents(totals.total),

@@ -1,3 +1,4 @@
+import { feeInclusiveLineTotal, feeInclusiveSubtotal } from '@atelier/billing';
 import type {
   ClientInvoiceDto,
   ClientInvoiceLineDto,
@@ -10,7 +11,6 @@ import type {
 } from './dto/invoice-view.dto';
 import type { Invoice } from './entities/invoice.entity';
 import type { InvoiceLine } from './entities/invoice-line.entity';
-import { feeInclusiveLineTotal, feeInclusiveSubtotal } from './invoice-totals';
 import {
   type NamedCreditNote,
   netTotal,
@@ -24,7 +24,7 @@ export type NamedLine = InvoiceLine & { item: { name: string } };
 /*
  * The client's view is built field by field from nothing, never by removing fields from the
  * shopper's: a field added to the invoice later cannot leak to clients by accident. Her amounts
- * carry the fee (invoice-totals: feeInclusiveLineTotal).
+ * carry the fee (@atelier/billing: feeInclusiveLineTotal).
  */
 
 export function toClientTaskInvoice(

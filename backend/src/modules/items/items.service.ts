@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type Repository } from 'typeorm';
+import { toMoneyString } from '@atelier/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { toMoneyString } from '../../common/money/money';
 import { storageKeyOfUploadUrl } from '../../infra/storage/upload-keys';
 import { Storage } from '../../infra/storage/storage';
 import { ImageLinks } from '../images/image-links.service';

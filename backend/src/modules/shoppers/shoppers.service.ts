@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { toMoneyString } from '../../common/money/money';
+import { toMoneyString } from '@atelier/billing';
 import { Client } from '../clients/client.entity';
 import { AccountImages } from '../uploads/account-images.service';
 import type { Profile } from '../users/entities/profile.entity';

@@ -1,4 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { clientUnitPrice, toMoneyString } from '@atelier/billing';
 import { PlainColumns } from '../../infra/database/plain-columns';
 import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
 import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
@@ -9,8 +10,6 @@ import { isItemLocked } from '../items/item-state';
 import { type ImageRefDto, originalImageRef } from '../images/dto/image-ref.dto';
 import type { ImageLinks } from '../images/image-links.service';
 import type { ItemReadDto } from './dto/item-read.dto';
-import { toMoneyString } from '../../common/money/money';
-import { clientUnitPrice } from '../invoices/invoice-totals';
 
 /** The items of a task, or the items named. */
 export type ItemsToRead = { taskId: string } | { ids: readonly string[] };
@@ -49,7 +48,7 @@ const texts = new QueryTextByShape();
  * caller that only reads quantities, every photo stands for its own variants.
  *
  * `clientFeePct` (the task's fee percent now) answers the items as their client reads them:
- * each unit price is what she pays for a unit, the fee folded in (invoice-totals
+ * each unit price is what she pays for a unit, the fee folded in (@atelier/billing
  * clientUnitPrice), at the percent the item's latest invoice line froze, else at this one, as
  * its capture will bill it. So her card's quantity x unit price is her invoice line to the cent.
  */

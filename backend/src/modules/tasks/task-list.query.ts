@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { fromCents, percentOf, toMoneyString } from '@atelier/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { fromCents, percentOf, toMoneyString } from '../../common/money/money';
 import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
 import { CreditNote } from '../invoices/credit-notes/entities/credit-note.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';

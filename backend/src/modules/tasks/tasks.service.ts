@@ -1,8 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { fromCents, type PricedItem, priceTask, toMoneyString } from '@atelier/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { fromCents, toMoneyString } from '../../common/money/money';
 import { CategoriesService } from '../categories/categories.service';
 import { assertTakesRequests } from '../clients/client-requests';
 import { Item } from '../items/entities/item.entity';
@@ -18,7 +18,6 @@ import { TaskAccess } from './task-access.service';
 import { answersProblem, storedAnswers } from './task-answers';
 import { ShopTask } from './task.entity';
 import { UploadRecords } from '../uploads/upload-records.service';
-import { type PricedItem, priceTask } from './task-pricing';
 import { CreditNoteLine } from '../invoices/credit-notes/entities/credit-note-line.entity';
 import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
 import { DomainEvents } from '../../common/domain-events/domain-events';

@@ -8,8 +8,7 @@
  * only place that rule is written: the task page, the item form and the task cards all read it
  * here (the api sends the answer as given).
  */
-import { previewTotals } from '../invoice/invoice-preview';
-import { centsToAmount, parsePriceCents } from '../items/price';
+import { fromCents, parseTypedAmount, previewTotals } from '@atelier/billing';
 
 export type BudgetState = 'none' | 'ok' | 'near' | 'over';
 
@@ -38,7 +37,7 @@ function typedAmounts(text: string): TypedAmount[] {
   const found: (TypedAmount & { start: number; end: number })[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const [, dollarSign, whole, fraction = '', thousands, unit] = match;
-    const cents = parsePriceCents(`${whole}${fraction}`);
+    const cents = parseTypedAmount(`${whole}${fraction}`);
     if (cents === null) continue;
     found.push({
       cents: thousands ? cents * 1000 : cents,
@@ -66,7 +65,7 @@ function typedAmounts(text: string): TypedAmount[] {
  */
 export function budgetLimitCents(answer: unknown): number | null {
   if (typeof answer === 'number') {
-    return Number.isFinite(answer) && answer > 0 ? parsePriceCents(answer.toFixed(2)) : null;
+    return Number.isFinite(answer) && answer > 0 ? parseTypedAmount(answer.toFixed(2)) : null;
   }
   if (typeof answer !== 'string') return null;
   const text = answer.trim().toLowerCase();
@@ -136,7 +135,7 @@ export interface BudgetSpend {
 export function budgetSpend(items: readonly BudgetItem[], feePct: string): BudgetSpend {
   const lines = items
     .map((item) => ({ quantity: unitsTowardBudget(item), unitPrice: item.unitPrice }))
-    .filter((line) => line.quantity > 0 && parsePriceCents(line.unitPrice) !== null);
+    .filter((line) => line.quantity > 0 && parseTypedAmount(line.unitPrice) !== null);
   const totals = previewTotals(lines, feePct);
   return { subtotal: totals.subtotal, serviceFee: totals.serviceFee, total: totals.total };
 }
@@ -162,14 +161,14 @@ export function budgetAfterSave(
   save: { itemId?: string; quantity: number | null | undefined; unitPrice: string | null | undefined },
 ): BudgetAfterSave | null {
   const limitCents = budgetLimitCents(answer);
-  const price = parsePriceCents(save.unitPrice);
+  const price = parseTypedAmount(save.unitPrice);
   const quantity = save.quantity;
   if (limitCents === null || price === null || !quantity || !Number.isInteger(quantity) || quantity < 1) return null;
   const edited = save.itemId ? items.find((item) => item.id === save.itemId) : undefined;
   const others = items.filter((item) => item !== edited);
   const saved: BudgetItem = {
     quantity,
-    unitPrice: centsToAmount(price),
+    unitPrice: fromCents(price),
     status: edited?.status ?? 'DRAFT',
     qtyCredited: edited?.qtyCredited,
   };

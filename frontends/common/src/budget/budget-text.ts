@@ -1,10 +1,10 @@
+import { fromCents } from '@atelier/billing';
 import { formatCurrency } from '../format';
-import { centsToAmount } from '../items/price';
 import type { BudgetState } from './budget-limit';
 
 /** 41250 → "$412.50". */
 export function money(cents: number): string {
-  return formatCurrency(centsToAmount(Math.max(0, cents)));
+  return formatCurrency(fromCents(Math.max(0, cents)));
 }
 
 /** A budget reads in whole dollars when it is one: 70000 → "$700", 25050 → "$250.50". */

@@ -1,11 +1,11 @@
 import { Divider, Empty, Modal, theme, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { fromCents, previewTotals } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
 import { useToast } from '../toast/useToast';
 import { AmountRows } from './AmountRows';
 import { failureText } from '../api/failure-text';
 import { failureToast } from './failure-description';
-import { centsToString, previewTotals } from './invoice-preview';
 import {
   type Choices,
   choiceFor,
@@ -132,10 +132,10 @@ export function FinalizeInvoiceDialog({
       <AmountRows
         ariaLabel="Invoice preview"
         rows={[
-          { label: 'Subtotal', amount: centsToString(totals.subtotal) },
-          { label: `Service fee (${feePct}%)`, amount: centsToString(totals.serviceFee) },
-          { label: 'Taxes', amount: centsToString(totals.taxes) },
-          { label: 'Total', amount: centsToString(totals.total), emphasis: true },
+          { label: 'Subtotal', amount: fromCents(totals.subtotal) },
+          { label: `Service fee (${feePct}%)`, amount: fromCents(totals.serviceFee) },
+          { label: 'Taxes', amount: fromCents(totals.taxes) },
+          { label: 'Total', amount: fromCents(totals.total), emphasis: true },
         ]}
       />
     </Modal>

@@ -1,10 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { toCents } from '@atelier/billing';
 import { taskKeys } from '../api/query-keys';
 import type { Schemas } from '../api/typed';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
 import { InvoiceCard } from './index';
-import { toCents } from './invoice-preview';
 import { asClientEntry, fakeItem, fakeLine, fakeShopperEntry, fakeShopperInvoice } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });

@@ -1,9 +1,9 @@
 import DislikeOutlined from '@ant-design/icons/DislikeOutlined';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import { Checkbox, Flex, InputNumber, Typography } from 'antd';
+import { fromCents, lineSubtotal } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
 import { formatCurrency } from '../format';
-import { centsToString, lineCents } from './invoice-preview';
 import type { ItemChoice } from './invoice-selection';
 
 /** What the client said of the item, in words beside the icon: "Client liked", "Client disliked", or nothing yet. */
@@ -81,7 +81,7 @@ export function InvoiceItemRow({
           type={choice.checked ? undefined : 'secondary'}
           style={{ minWidth: 80, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatCurrency(centsToString(lineCents({ quantity, unitPrice: item.unitPrice })))}
+          {formatCurrency(fromCents(lineSubtotal(quantity, item.unitPrice)))}
         </Typography.Text>
       </Flex>
     </Flex>

@@ -1,12 +1,12 @@
 import { Alert, Divider, Empty, Flex, Input, InputNumber, Modal, theme, Typography } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
+import { fromCents, toCents } from '@atelier/billing';
 import { useDiscardGuard } from '../feedback/use-discard-guard';
 import type { Schemas } from '../api/typed';
 import { failureText } from '../api/failure-text';
 import { formatCurrency } from '../format';
 import { useToast } from '../toast/useToast';
 import { AmountRows } from './AmountRows';
-import { centsToString, toCents } from './invoice-preview';
 import {
   clampReturnQuantity,
   itemCredit,
@@ -149,15 +149,15 @@ export function RecordReturnDialog({
       <AmountRows
         ariaLabel="Credit preview"
         rows={[
-          { label: 'Subtotal', amount: centsToString(preview.subtotal) },
-          { label: percent ? `Service fee (${percent}%)` : 'Service fee', amount: centsToString(preview.serviceFee) },
-          { label: 'Taxes', amount: centsToString(preview.taxes) },
-          { label: 'Total credited', amount: centsToString(preview.total), emphasis: true },
+          { label: 'Subtotal', amount: fromCents(preview.subtotal) },
+          { label: percent ? `Service fee (${percent}%)` : 'Service fee', amount: fromCents(preview.serviceFee) },
+          { label: 'Taxes', amount: fromCents(preview.taxes) },
+          { label: 'Total credited', amount: fromCents(preview.total), emphasis: true },
         ]}
       />
       {units > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
-          The invoice's net total becomes {formatCurrency(centsToString(toCents(entry.netTotal) - preview.total))}.
+          The invoice's net total becomes {formatCurrency(fromCents(toCents(entry.netTotal) - preview.total))}.
         </Typography.Text>
       )}
       {submission.isError && (
@@ -225,7 +225,7 @@ function ReturnItemRow({
             type={amount > 0 ? undefined : 'secondary'}
             style={{ minWidth: 80, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
           >
-            {formatCurrency(centsToString(amount))}
+            {formatCurrency(fromCents(amount))}
           </Typography.Text>
         </Flex>
       </Flex>

@@ -1,5 +1,5 @@
+import type { PreviewLine } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
-import type { PreviewLine } from './invoice-preview';
 
 type Item = Schemas['ItemReadDto'];
 

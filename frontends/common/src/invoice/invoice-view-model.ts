@@ -1,7 +1,7 @@
+import { fromCents, toCents } from '@atelier/billing';
 import type { AmountRow } from './AmountRows';
 import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
 import { formatDate } from '../format';
-import { centsToString, toCents } from './invoice-preview';
 
 /** The service fee is in the shopper's answer only; the client's has no fee fields at all. */
 function serviceFeeOf(invoice: AnyInvoice): { serviceFee: string; feePct: string } | null {
@@ -46,7 +46,7 @@ export function invoiceAmountRows(
   if (credited) {
     const creditCents = credited.creditNotes.reduce((sum, note) => sum + toCents(note.total), 0);
     rows.push(
-      { label: 'Credits', amount: centsToString(-creditCents) },
+      { label: 'Credits', amount: fromCents(-creditCents) },
       {
         label: !showFee && invoice.status === 'DUE' ? 'Balance due' : 'Net total',
         amount: credited.netTotal,

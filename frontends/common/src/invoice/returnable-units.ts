@@ -1,32 +1,26 @@
+import {
+  type Cents,
+  type CreditableLine,
+  creditableUnits,
+  openUnits,
+  previewReturn as previewCredit,
+  replayReturns,
+  type ReturnLineCredit,
+  type ReturnPreview,
+} from '@atelier/billing';
 import type { Schemas } from '../api/typed';
-import { type Cents, lineFeeCents, toCents } from './invoice-preview';
 
 type InvoiceLine = Schemas['InvoiceLineDto'];
 type CreditNote = Schemas['CreditNoteDto'];
 
-/**
- * What a return may still give back on one invoice, and what a return would credit, computed
- * the way the server records it (backend invoices/credit-notes/credit-allocation.ts): per item,
- * the invoice's CAPTURED lines are credited oldest first, each at its capture's unit price and
- * fee percent; a credit's fee is rounded half away from zero on its own, except that the credit
- * which gives back a line's last units takes exactly what is left of the line's fee. So the
- * preview shows to the cent what the credit note will hold.
- *
- * The credit notes do not say which invoice line each of their lines credited, but they do not
- * need to: every return fills the lines oldest first, so replaying the notes in order (oldest
- * first, as the API lists them) by the units each gave back per item puts every unit where the
- * server put it. Only the shopper's shapes are used: the client records no returns.
- */
+export type { ReturnLineCredit, ReturnPreview };
 
-/** One CAPTURED invoice line and what the credit notes already gave back of it. */
-interface OpenLine {
-  capturedQuantity: number;
-  unitPrice: string;
-  feePct: string;
-  lineServiceFee: Cents;
-  creditedQuantity: number;
-  creditedServiceFee: Cents;
-}
+/**
+ * What a return may still give back on one invoice, and what a return would credit, in the
+ * server's own arithmetic (@atelier/billing: the allocation the api records credit notes by),
+ * so the preview shows to the cent what the credit note will hold. Only the shopper's shapes
+ * are used: the client records no returns.
+ */
 
 /** An item of the invoice, as a return sees it. */
 export interface ReturnableItem {
@@ -40,107 +34,35 @@ export interface ReturnableItem {
   returnable: number;
   /** The unit price of the next unit to be returned (lines keep the price of their capture). */
   unitPrice: string;
-  /** @internal the lines in capture order, for the preview. */
-  lines: readonly OpenLine[];
-}
-
-export interface ReturnLineCredit {
-  itemId: string;
-  quantity: number;
-  unitPrice: string;
-  feePct: string;
-  lineTotal: Cents;
-  lineServiceFee: Cents;
-}
-
-export interface ReturnPreview {
-  lines: ReturnLineCredit[];
-  subtotal: Cents;
-  serviceFee: Cents;
-  /** Always 0, as on invoices. */
-  taxes: Cents;
-  total: Cents;
-}
-
-function openOf(line: OpenLine): number {
-  return line.capturedQuantity - line.creditedQuantity;
+  /** @internal the lines in capture order with what was credited of each, for the preview. */
+  lines: readonly CreditableLine[];
 }
 
 /**
- * Gives back `quantity` units of one item's lines, oldest open line first, as the server does;
- * returns the credits without changing the lines.
- */
-function allocate(itemId: string, lines: readonly OpenLine[], quantity: number): ReturnLineCredit[] {
-  const credits: ReturnLineCredit[] = [];
-  let left = quantity;
-  for (const line of lines) {
-    if (left <= 0) break;
-    const open = openOf(line);
-    const take = Math.min(open, left);
-    if (take <= 0) continue;
-    const lineTotal = take * toCents(line.unitPrice);
-    const closes = take === open;
-    const lineServiceFee = closes
-      ? line.lineServiceFee - line.creditedServiceFee
-      : lineFeeCents({ quantity: take, unitPrice: line.unitPrice }, line.feePct);
-    credits.push({ itemId, quantity: take, unitPrice: line.unitPrice, feePct: line.feePct, lineTotal, lineServiceFee });
-    left -= take;
-  }
-  return credits;
-}
-
-/** Records credits on the lines they came from (the lines' order is the allocation's). */
-function apply(lines: OpenLine[], credits: readonly ReturnLineCredit[]): void {
-  let index = 0;
-  for (const credit of credits) {
-    while (index < lines.length && openOf(lines[index]!) === 0) index++;
-    const line = lines[index];
-    if (!line) return;
-    line.creditedQuantity += credit.quantity;
-    line.creditedServiceFee += credit.lineServiceFee;
-  }
-}
-
-/**
- * The invoice's items in the order of their first capture, with what each may still give back.
- * VOIDED lines billed nothing and count for nothing.
+ * The invoice's items in the order of their first capture, with what each may still give back:
+ * the credit notes (oldest first, as the API lists them) replayed onto the CAPTURED lines.
  */
 export function returnableItems(
   lines: readonly InvoiceLine[],
   creditNotes: readonly Pick<CreditNote, 'lines'>[],
 ): ReturnableItem[] {
-  const byItem = new Map<string, { name: string; lines: OpenLine[] }>();
-  for (const line of lines) {
-    if (line.status !== 'CAPTURED') continue;
-    const entry = byItem.get(line.itemId) ?? { name: line.name, lines: [] };
-    entry.lines.push({
-      capturedQuantity: line.capturedQuantity,
-      unitPrice: line.unitPrice,
-      feePct: line.feePctAtCapture,
-      lineServiceFee: toCents(line.lineServiceFee),
-      creditedQuantity: 0,
-      creditedServiceFee: 0,
-    });
-    byItem.set(line.itemId, entry);
-  }
-  for (const note of creditNotes) {
-    const returned = new Map<string, number>();
-    for (const line of note.lines) returned.set(line.itemId, (returned.get(line.itemId) ?? 0) + line.quantity);
-    for (const [itemId, quantity] of returned) {
-      const entry = byItem.get(itemId);
-      if (entry) apply(entry.lines, allocate(itemId, entry.lines, quantity));
-    }
-  }
-  return [...byItem].map(([itemId, { name, lines: itemLines }]) => {
+  const names = new Map<string, string>();
+  for (const line of lines)
+    if (line.status === 'CAPTURED' && !names.has(line.itemId)) names.set(line.itemId, line.name);
+  const items = replayReturns(
+    lines,
+    creditNotes.map((note) => note.lines),
+  );
+  return items.map(({ itemId, lines: itemLines }) => {
     const captured = itemLines.reduce((sum, line) => sum + line.capturedQuantity, 0);
-    const credited = itemLines.reduce((sum, line) => sum + line.creditedQuantity, 0);
-    const next = itemLines.find((line) => openOf(line) > 0) ?? itemLines[itemLines.length - 1]!;
+    const returnable = creditableUnits(itemLines);
+    const next = itemLines.find((line) => openUnits(line) > 0) ?? itemLines[itemLines.length - 1]!;
     return {
       itemId,
-      name,
+      name: names.get(itemId)!,
       captured,
-      credited,
-      returnable: captured - credited,
+      credited: captured - returnable,
+      returnable,
       unitPrice: next.unitPrice,
       lines: itemLines,
     };
@@ -166,13 +88,10 @@ export function previewReturn(
   items: readonly ReturnableItem[],
   quantities: Readonly<Record<string, number | null | undefined>>,
 ): ReturnPreview {
-  const lines = items.flatMap((item) =>
-    allocate(item.itemId, item.lines, clampReturnQuantity(item, quantities[item.itemId])),
+  const wanted = Object.fromEntries(
+    items.map((item) => [item.itemId, clampReturnQuantity(item, quantities[item.itemId])]),
   );
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const serviceFee = lines.reduce((sum, line) => sum + line.lineServiceFee, 0);
-  const taxes = 0;
-  return { lines, subtotal, serviceFee, taxes, total: subtotal + serviceFee + taxes };
+  return previewCredit(items, wanted);
 }
 
 /** What an item's row would credit, fee included (the amount the client gets back for it). */

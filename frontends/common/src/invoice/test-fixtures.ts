@@ -1,5 +1,5 @@
+import { fromCents, toCents } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
-import { centsToString, toCents } from './invoice-preview';
 
 type Item = Schemas['ItemReadDto'];
 
@@ -88,7 +88,7 @@ export function fakeShopperEntry(
   creditNotes: Schemas['CreditNoteDto'][] = [],
 ): Schemas['InvoiceWithLinesDto'] {
   const { invoice } = fakeShopperInvoice(overrides);
-  const netTotal = centsToString(creditNotes.reduce((sum, note) => sum - toCents(note.total), toCents(invoice!.total)));
+  const netTotal = fromCents(creditNotes.reduce((sum, note) => sum - toCents(note.total), toCents(invoice!.total)));
   return { invoice: invoice!, lines, creditNotes, netTotal };
 }
 
@@ -119,10 +119,10 @@ export function fakeCreditNote(overrides: Partial<Schemas['CreditNoteDto']> = {}
     invoiceId: 'inv-1',
     number: 'CN-0001',
     reason: 'Wrong size',
-    subtotal: centsToString(subtotal),
-    serviceFee: centsToString(serviceFee),
+    subtotal: fromCents(subtotal),
+    serviceFee: fromCents(serviceFee),
     taxes: '0.00',
-    total: centsToString(subtotal + serviceFee),
+    total: fromCents(subtotal + serviceFee),
     createdAt: '2026-03-06T10:00:00.000Z',
     ...overrides,
     lines,
@@ -140,7 +140,7 @@ export function asClientEntry({
   netTotal,
 }: Schemas['InvoiceWithLinesDto']): Schemas['ClientInvoiceWithLinesDto'] {
   const { feePct: _pct, serviceFee, originalSubtotal, ...clientInvoice } = invoice;
-  const withFee = (amount: string, fee: string) => centsToString(toCents(amount) + toCents(fee));
+  const withFee = (amount: string, fee: string) => fromCents(toCents(amount) + toCents(fee));
   return {
     netTotal,
     creditNotes: creditNotes.map(({ subtotal, serviceFee: noteFee, lines: noteLines, ...note }) => ({
@@ -158,11 +158,11 @@ export function asClientEntry({
       ...clientInvoice,
       // A client is never sent a draft: hers are numbered.
       invoiceNumber: clientInvoice.invoiceNumber ?? 'INV-DRAFT',
-      originalSubtotal: centsToString(toCents(originalSubtotal) + toCents(serviceFee)),
+      originalSubtotal: fromCents(toCents(originalSubtotal) + toCents(serviceFee)),
     },
     lines: lines.map(({ feePctAtCapture: _p, lineServiceFee, unitPrice: _u, lineTotal, ...line }) => ({
       ...line,
-      lineTotal: centsToString(toCents(lineTotal) + toCents(lineServiceFee)),
+      lineTotal: fromCents(toCents(lineTotal) + toCents(lineServiceFee)),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fromCents, toCents } from '@atelier/billing';
 import { invoiceKeys, taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
-import { centsToString, toCents } from './invoice-preview';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
 import { invalidateTaskLists } from '../api/invalidate-task-lists';
 import { writeAnswer } from '../api/write-answer';
@@ -94,7 +94,7 @@ function withCreditNote(
       ? {
           ...entry,
           creditNotes: [...entry.creditNotes, note],
-          netTotal: centsToString(toCents(entry.netTotal) - toCents(note.total)),
+          netTotal: fromCents(toCents(entry.netTotal) - toCents(note.total)),
         }
       : entry,
   );

@@ -1,11 +1,11 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Flex, Typography } from 'antd';
+import { fromCents, lineSubtotal } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
 import { formatCurrency } from '../format';
 import { remainingText } from './item-rules';
 import { ItemStatusTag } from './ItemStatusTag';
 import { NewTabLink } from './NewTabLink';
-import { centsToAmount, lineTotalCents } from './price';
 
 type Item = Schemas['ItemReadDto'];
 
@@ -27,7 +27,7 @@ export function ItemDetails({ item, lockReason }: { item: Item; lockReason: stri
           {formatCurrency(item.unitPrice)} × {item.quantity}
         </Typography.Text>
         <Typography.Text strong>
-          Total {formatCurrency(centsToAmount(lineTotalCents(item.unitPrice, item.quantity)))}
+          Total {formatCurrency(fromCents(lineSubtotal(item.quantity, item.unitPrice)))}
         </Typography.Text>
       </Flex>
       {remaining && <Typography.Text type="secondary">{remaining}</Typography.Text>}

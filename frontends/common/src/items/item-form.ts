@@ -1,5 +1,5 @@
+import { fromCents, MAX_AMOUNT_CENTS, parseTypedAmount } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
-import { centsToAmount, MAX_PRICE_CENTS, parsePriceCents } from './price';
 
 type Item = Schemas['ItemReadDto'];
 type ItemFields = Schemas['ItemFieldsDto'];
@@ -51,9 +51,9 @@ export function quantityProblem(value: number | null | undefined): string | null
 /** Blank is the "required" rule's business; here only what was typed. */
 export function unitPriceProblem(text: string | null | undefined): string | null {
   if (!(text ?? '').trim()) return null;
-  const cents = parsePriceCents(text);
+  const cents = parseTypedAmount(text);
   if (cents === null) return ITEM_FORM_MESSAGES.priceInvalid;
-  if (cents > MAX_PRICE_CENTS) return ITEM_FORM_MESSAGES.priceTooHigh;
+  if (cents > MAX_AMOUNT_CENTS) return ITEM_FORM_MESSAGES.priceTooHigh;
   return null;
 }
 
@@ -76,7 +76,7 @@ export function toItemFields(values: ItemFormValues): ItemFields {
     brand: values.brand.trim(),
     store: values.store.trim(),
     quantity: values.quantity ?? 1,
-    unitPrice: centsToAmount(parsePriceCents(values.unitPrice) ?? 0),
+    unitPrice: fromCents(parseTypedAmount(values.unitPrice) ?? 0),
     link: values.link.trim(),
   };
 }

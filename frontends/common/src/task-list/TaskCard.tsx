@@ -1,3 +1,4 @@
+import { parseTypedAmount } from '@atelier/billing';
 import { Card, Flex, theme, Typography } from 'antd';
 import { UnreadBadge } from '../components/UnreadBadge';
 import { useId } from 'react';
@@ -8,7 +9,6 @@ import { formatCurrency, formatDate, truncate } from '../format';
 import type { TaskListItem } from './task-filters';
 // The glyph alone: the budget's index also brings the task page's meter, and with it antd's Progress.
 import { BudgetGlyph } from '../budget/BudgetGlyph';
-import { parsePriceCents } from '../items/price';
 
 // Preset colours whose text keeps a readable contrast on their light fill.
 const INVOICE_TAGS = { DUE: { hue: 'gold', label: 'Invoice due' }, PAID: { hue: 'green', label: 'Paid' } } as const;
@@ -87,7 +87,7 @@ export function TaskCard({ task, showClient }: TaskCardProps) {
             <Typography.Text strong>{formatCurrency(amount)}</Typography.Text>
             {/* Against the budget for both roles: what the client pays, the fee included. */}
             <span style={{ marginInlineStart: 6, verticalAlign: 'middle' }}>
-              <BudgetGlyph answer={task.budget} spentCents={parsePriceCents(task.total) ?? 0} />
+              <BudgetGlyph answer={task.budget} spentCents={parseTypedAmount(task.total) ?? 0} />
             </span>
           </span>
           {invoice ? (

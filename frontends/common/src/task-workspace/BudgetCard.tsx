@@ -1,6 +1,6 @@
 import { Card } from 'antd';
+import { parseTypedAmount } from '@atelier/billing';
 import { BudgetMeter, type BudgetSpend, budgetSpend } from '../budget';
-import { parsePriceCents } from '../items/price';
 import type { TaskDetail } from './use-task';
 import { useTaskPricing } from './use-task-pricing';
 
@@ -8,8 +8,8 @@ type TaskPricing = NonNullable<ReturnType<typeof useTaskPricing>['data']>;
 
 /** The server's price of the task, in the meter's cents; null while it is not there. */
 function spendOfPricing(pricing: TaskPricing | undefined): BudgetSpend | null {
-  const subtotal = parsePriceCents(pricing?.subtotal);
-  const total = parsePriceCents(pricing?.total);
+  const subtotal = parseTypedAmount(pricing?.subtotal);
+  const total = parseTypedAmount(pricing?.total);
   if (subtotal === null || total === null) return null;
   return { subtotal, serviceFee: total - subtotal, total };
 }

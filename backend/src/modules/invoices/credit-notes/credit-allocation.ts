@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
-import { type Cents, toCents } from '../../../common/money/money';
-import { lineAmounts } from '../invoice-totals';
+import { allocateCredit as allocateLines, type Cents, creditableUnits, toCents } from '@atelier/billing';
 
 export const NOT_ON_INVOICE = 'Some selected items are not on this invoice.';
 
@@ -35,50 +34,36 @@ export interface CreditAmounts {
 }
 
 /**
- * Turns the units asked back per item into credit lines against the invoice's lines, oldest
- * line first, each at its capture's unit price and fee percent. The fee of a credit is counted
- * like a capture's (lineAmounts: per unit), except that the credit which gives back a line's last units takes exactly
- * what is left of its amounts: however a line is returned, in one go or unit by unit, its
- * credits add up to what it billed, to the cent. `lines` are the invoice's CAPTURED lines in
- * capture order; 400 for an item not on them, 409 for more than is left to credit.
+ * The credit lines of a return: per item, @atelier/billing's allocation over the invoice's
+ * CAPTURED lines in capture order (oldest first, the last units of a line taking exactly what
+ * is left of it). What is refused is said here, in the api's words: 400 for an item not on
+ * those lines, 409 for more than is left to credit.
  */
 export function allocateCredit(
   wanted: readonly { itemId: string; quantity: number }[],
   lines: readonly CreditableLine[],
 ): CreditAmounts[] {
-  const credits: CreditAmounts[] = [];
-  for (const { itemId, quantity } of wanted) {
-    const itemLines = lines.filter((line) => line.itemId === itemId);
+  return wanted.flatMap(({ itemId, quantity }) => {
+    const itemLines = lines
+      .filter((line) => line.itemId === itemId)
+      .map((line) => ({
+        ...line,
+        feePct: line.feePctAtCapture,
+        lineTotal: toCents(line.lineTotal),
+        lineServiceFee: toCents(line.lineServiceFee),
+      }));
     if (itemLines.length === 0) throw new BadRequestException(NOT_ON_INVOICE);
-    const creditable = itemLines.reduce((sum, line) => sum + line.capturedQuantity - line.credited.quantity, 0);
+    const creditable = creditableUnits(itemLines);
     if (quantity > creditable) throw new ConflictException(notEnoughToCredit(itemLines[0].itemName, creditable));
-    let left = quantity;
-    for (const line of itemLines) {
-      const open = line.capturedQuantity - line.credited.quantity;
-      const take = Math.min(open, left);
-      if (take === 0) continue;
-      credits.push(creditOf(line, take, take === open));
-      left -= take;
-      if (left === 0) break;
-    }
-  }
-  return credits;
-}
-
-function creditOf(line: CreditableLine, quantity: number, closesLine: boolean): CreditAmounts {
-  const units = lineAmounts(quantity, line.unitPrice, line.feePctAtCapture);
-  const lineTotal = closesLine ? toCents(line.lineTotal) - line.credited.lineTotal : units.lineTotal;
-  const lineServiceFee = closesLine
-    ? toCents(line.lineServiceFee) - line.credited.lineServiceFee
-    : units.lineServiceFee;
-  return {
-    invoiceLineId: line.id,
-    itemId: line.itemId,
-    quantity,
-    unitPrice: line.unitPrice,
-    feePct: line.feePctAtCapture,
-    lineTotal,
-    lineServiceFee,
-    lineTaxes: 0,
-  };
+    return allocateLines(itemLines, quantity).map(({ line, credit }) => ({
+      invoiceLineId: line.id,
+      itemId,
+      quantity: credit.quantity,
+      unitPrice: line.unitPrice,
+      feePct: line.feePct,
+      lineTotal: credit.lineTotal,
+      lineServiceFee: credit.lineServiceFee,
+      lineTaxes: 0,
+    }));
+  });
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { feeInclusiveLineTotal, feeInclusiveUnitPrice } from '../invoice-totals';
+import { feeInclusiveLineTotal, feeInclusiveUnitPrice } from '@atelier/billing';
 import type { InvoiceDocument } from '../pdf/invoice-document';
 import { InvoiceDocumentSource } from '../pdf/invoice-document-source';
 import { CreditNoteReader } from './credit-note-reader.service';

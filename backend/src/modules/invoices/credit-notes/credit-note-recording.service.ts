@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
+import { fromCents, sumLines, toCents } from '@atelier/billing';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { fromCents, toCents } from '../../../common/money/money';
 import { Transactions } from '../../../infra/database/transactions';
 import { isUniqueViolation } from '../../../infra/database/query-errors';
 import { Item } from '../../items/entities/item.entity';
@@ -13,7 +13,6 @@ import { InvoiceLine } from '../entities/invoice-line.entity';
 import { announceInvoice } from '../invoice-announcements';
 import { InvoiceLookup } from '../invoice-lookup.service';
 import { InvoiceReader } from '../invoice-reader.service';
-import { invoiceTotals } from '../invoice-totals';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from '../item-status-updates';
 import { allocateCredit, type CreditAmounts, type CreditableLine } from './credit-allocation';
 import { nextCreditNoteNumber } from './credit-note-numbering';
@@ -111,20 +110,14 @@ export class CreditNoteRecordingService {
 
   private async write(manager: EntityManager, plan: ReturnPlan, reason: string | null): Promise<string> {
     const id = randomUUID();
-    const totals = invoiceTotals(
-      plan.credits.map((credit) => ({
-        lineTotal: fromCents(credit.lineTotal),
-        lineServiceFee: fromCents(credit.lineServiceFee),
-        lineTaxes: fromCents(credit.lineTaxes),
-      })),
-    );
+    const totals = sumLines(plan.credits);
     await manager.insert(CreditNote, {
       id,
       invoiceId: plan.invoice.id,
       shopperId: plan.invoice.shopperId,
       creditNoteNumber: plan.number,
       reason,
-      subtotal: fromCents(totals.originalSubtotal),
+      subtotal: fromCents(totals.subtotal),
       serviceFee: fromCents(totals.serviceFee),
       taxes: fromCents(totals.taxes),
       total: fromCents(totals.total),

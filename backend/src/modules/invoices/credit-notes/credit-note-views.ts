@@ -1,5 +1,4 @@
-import { fromCents, toCents } from '../../../common/money/money';
-import { feeInclusiveLineTotal } from '../invoice-totals';
+import { feeInclusiveLineTotal, fromCents, toCents } from '@atelier/billing';
 import type {
   ClientCreditNoteDto,
   ClientCreditNoteLineDto,

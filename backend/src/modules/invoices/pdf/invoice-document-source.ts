@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { feeInclusiveLineTotal, feeInclusiveSubtotal, feeInclusiveUnitPrice } from '@atelier/billing';
 import type { Client } from '../../clients/client.entity';
 import type { Shopper } from '../../shoppers/shopper.entity';
 import type { Profile } from '../../users/entities/profile.entity';
 import type { User } from '../../users/entities/user.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
-import { feeInclusiveLineTotal, feeInclusiveSubtotal, feeInclusiveUnitPrice } from '../invoice-totals';
 import { BRAND_COLUMNS, DocumentBrands } from './document-brands';
 import type { InvoiceDocument } from './invoice-document';
 

@@ -1,5 +1,5 @@
 import { isURL, ValidateBy, type ValidationOptions } from 'class-validator';
-import { toCents } from '../../../common/money/money';
+import { toCents } from '@atelier/billing';
 import { isUploadUrl } from '../../../infra/storage/upload-keys';
 
 /** DECIMAL(10,2): the largest amount the column holds, in cents. */

@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { toCents } from '../../../common/money/money';
+import { toCents } from '@atelier/billing';
 
 /** 50.00 % in hundredths of a percent, the unit toCents yields. */
 const MAX_FEE_HUNDREDTHS = 50_00;

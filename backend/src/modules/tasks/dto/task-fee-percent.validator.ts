@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { toCents } from '../../../common/money/money';
+import { toCents } from '@atelier/billing';
 
 export const TASK_FEE_MESSAGE = 'Service fee must be between 0% and 100%';
 

@@ -1,5 +1,5 @@
-import type { Cents } from '../../common/money/money';
-import { lineAmounts } from '../invoices/invoice-totals';
+import { lineAmounts } from './captures';
+import type { Cents } from './cents';
 
 export interface TaskPrice {
   subtotal: Cents;
@@ -19,10 +19,9 @@ export interface PricedItem {
 }
 
 /**
- * The price of a task's items in integer cents, as its invoices bill them: units on an invoice
- * at what the invoice lines billed (their own prices and fees), less what credit notes gave
- * back; every other unit at its price and fee at the task's percent now (lineAmounts, the
- * product's one pricing rule, as a capture will bill them). So
+ * The price of a task's items as its invoices bill them: units on an invoice at what the
+ * invoice lines billed (their own prices and fees), less what credit notes gave back; every
+ * other unit at its price and fee at the task's percent now, as a capture will bill them. So
  * the price, the invoices and the budget meter agree to the cent. Taxes are 0.
  */
 export function priceTask(items: readonly PricedItem[], feePercent: string): TaskPrice {

@@ -1,4 +1,4 @@
-import { type PricedItem, priceTask } from './task-pricing';
+import { type PricedItem, priceTask } from './task-price';
 
 const unbilled = (quantity: number, unitPrice: string): PricedItem => ({
   quantity,
