@@ -236,6 +236,9 @@ describe(`billing properties: the library's amounts are the api's (${testDatabas
         });
         const pricing = (await api.get(`/tasks/${task.id}/pricing`)).body;
         expect(amountsOf(pricing)).toEqual(priceTask(priced, feePct));
+        // The task list says what the task page says.
+        const listed = (await api.get('/tasks')).body.find((entry: { id: string }) => entry.id === task.id);
+        expect(listed.total).toBe(pricing.total);
         // Nothing allocated past what was returnable: every line's credits within what it billed.
         for (const line of returned.flatMap((entry) => entry.lines)) {
           expect(line.credited.quantity).toBeLessThanOrEqual(line.capturedQuantity);

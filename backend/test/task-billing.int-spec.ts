@@ -148,4 +148,19 @@ describe('a task as it is billed: status and amounts', () => {
     const billed = (await invoices()).reduce((sum, entry) => sum + toCents(entry.invoice.total), 0);
     expect(toCents((await listed(cast.clientA, taskId)).total)).toBe(billed);
   });
+
+  it('lists what the task page prices, its fee rounded per unit', async () => {
+    // 12.5 % of 0.10 is 1.25 cents: 1 cent a unit, 0.03 on three, where 12.5 % of 0.30 would be 0.04.
+    const taskId = await newTask({ feePct: '12.50' });
+    const sock = await addItem(taskId, { name: 'Silk sock', quantity: 3, unitPrice: '0.10' });
+    const priced = async () =>
+      (await request(t.http).get(`/api/tasks/${taskId}/pricing`).set(bearer(cast.clientA)).expect(200)).body.total;
+    expect(await priced()).toBe('0.33');
+    expect((await listed(cast.clientA, taskId)).total).toBe('0.33');
+    // One unit billed: the invoice's line and the two units left still add up the same.
+    await newInvoice(taskId);
+    await capture(taskId, sock, 1);
+    expect((await listed(cast.clientA, taskId)).total).toBe(await priced());
+    expect((await listed(shopper(), taskId)).total).toBe('0.33');
+  });
 });

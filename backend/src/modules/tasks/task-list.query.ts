@@ -1,18 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { fromCents, percentOf, toMoneyString } from '@atelier/billing';
+import { fromCents, toMoneyString } from '@atelier/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { QueryTextByShape } from '../../infra/database/query-text-by-shape';
-import { CreditNote } from '../invoices/credit-notes/entities/credit-note.entity';
-import { Invoice } from '../invoices/entities/invoice.entity';
-import { Item } from '../items/entities/item.entity';
 import { unreadCountOfTaskSql } from '../chat-reads/unread-messages.sql';
 import { Profile } from '../users/entities/profile.entity';
 import { type ListTaskPageQueryDto, TASK_PAGE_DEFAULT_LIMIT } from './dto/list-task-page-query.dto';
 import type { BudgetBucket, InvoiceFilter, ListTasksQueryDto } from './dto/list-tasks-query.dto';
 import type { TaskListItemDto } from './dto/task-list-item.dto';
 import type { TaskPageDto } from './dto/task-page.dto';
+import {
+  billedAggregate,
+  creditedAggregate,
+  itemAggregate,
+  latestInvoiceStatus,
+  SUBTOTAL_CENTS,
+  UNBILLED_FEE_CENTS,
+} from './task-list-aggregates';
 import { ShopTask } from './task.entity';
 
 /** Budget buckets in cents: [from, to) on the item subtotal. */
@@ -162,6 +167,7 @@ export class TaskListQuery {
       .addSelect(billedAggregate(query, 'originalSubtotal'), 'billedSubtotalCents')
       .addSelect(billedAggregate(query, 'total'), 'billedTotalCents')
       .addSelect(creditedAggregate(query), 'creditedTotalCents')
+      .addSelect(itemAggregate(query, UNBILLED_FEE_CENTS), 'unbilledFeeCents')
       .addSelect(invoiceStatus, 'invoiceStatus')
       .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount');
 
@@ -194,9 +200,6 @@ interface Page {
   /** The id of the task the page starts after. */
   after: string | null;
 }
-
-/** Cents, exact on both databases: ROUND(price * 100) is an integer before it is multiplied. */
-const SUBTOTAL_CENTS = 'COALESCE(SUM(item.quantity * ROUND(item.unitPrice * 100)), 0)';
 
 /**
  * The caller's side of each task (the same rule as TaskAccess's isParty) and the filters, on
@@ -257,6 +260,7 @@ interface RawTaskRow {
   billedSubtotalCents: number | string;
   billedTotalCents: number | string;
   creditedTotalCents: number | string;
+  unbilledFeeCents: number | string;
   invoiceStatus: TaskListItemDto['invoiceStatus'];
   unreadCount: number | string;
 }
@@ -282,53 +286,12 @@ function cents(value: number | string): number {
 /**
  * What the task comes to, fee included: what its invoices that are not VOID bill (DUE or PAID,
  * their own fees) less what their credit notes gave back, plus the items no such invoice holds
- * with the fee at the task's percent now. Held lines keep their item's price (a held item
- * cannot change), and returned units stay held, so what is not held is the items' subtotal
- * less the billed subtotals.
+ * at their price and their fee at the task's percent now, as the task page prices them. Held
+ * lines keep their item's price (a held item cannot change), and returned units stay held, so
+ * what is not held is the items' subtotal less the billed subtotals.
  */
 function totalCents(row: RawTaskRow): number {
   const unbilled = cents(row.subtotalCents) - cents(row.billedSubtotalCents);
   const billed = cents(row.billedTotalCents) - cents(row.creditedTotalCents);
-  return billed + unbilled + percentOf(unbilled, toMoneyString(row.feePct));
-}
-
-/** The sum, in cents, of the credit notes on the task's invoices that are not VOID. */
-function creditedAggregate(query: SelectQueryBuilder<ShopTask>): string {
-  return query
-    .subQuery()
-    .select('COALESCE(SUM(ROUND(note.total * 100)), 0)')
-    .from(CreditNote, 'note')
-    .innerJoin(Invoice, 'credited', 'credited.id = note.invoiceId')
-    .where('credited.taskId = task.id')
-    .andWhere("credited.status <> 'VOID'")
-    .getQuery();
-}
-
-/** The sum, in cents, of an amount over the task's invoices that are not VOID. */
-function billedAggregate(query: SelectQueryBuilder<ShopTask>, column: 'originalSubtotal' | 'total'): string {
-  return query
-    .subQuery()
-    .select(`COALESCE(SUM(ROUND(invoice.${column} * 100)), 0)`)
-    .from(Invoice, 'invoice')
-    .where('invoice.taskId = task.id')
-    .andWhere("invoice.status <> 'VOID'")
-    .getQuery();
-}
-
-function itemAggregate(query: SelectQueryBuilder<ShopTask>, aggregate: string): string {
-  return query.subQuery().select(aggregate).from(Item, 'item').where('item.taskId = task.id').getQuery();
-}
-
-/** A draft bills nothing yet and is the shopper's alone: the latest DUE or PAID invoice's status. */
-function latestInvoiceStatus(query: SelectQueryBuilder<ShopTask>): string {
-  return query
-    .subQuery()
-    .select('invoice.status')
-    .from(Invoice, 'invoice')
-    .where('invoice.taskId = task.id')
-    .andWhere("invoice.status IN ('DUE', 'PAID')")
-    .orderBy('invoice.createdAt', 'DESC')
-    .addOrderBy('invoice.id', 'DESC')
-    .limit(1)
-    .getQuery();
+  return billed + unbilled + cents(row.unbilledFeeCents);
 }
