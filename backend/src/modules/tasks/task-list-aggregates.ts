@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { CreditNote } from '../invoices/credit-notes/entities/credit-note.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
+import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
 import { Item } from '../items/entities/item.entity';
 import type { ShopTask } from './task.entity';
 
@@ -12,23 +13,37 @@ import type { ShopTask } from './task.entity';
 /** Cents, exact on both databases: ROUND(price * 100) is an integer before it is multiplied. */
 export const SUBTOTAL_CENTS = 'COALESCE(SUM(item.quantity * ROUND(item.unitPrice * 100)), 0)';
 
-/** Units of the item that invoices which are not VOID hold (returned units stay held). */
-const HELD_UNITS = `(SELECT COALESCE(SUM(line.capturedQuantity), 0) FROM invoice_lines line
-  INNER JOIN invoices holding ON holding.id = line.invoiceId
-  WHERE line.itemId = item.id AND line.status = 'CAPTURED' AND holding.status <> 'VOID')`;
-
 /** The task's percent in hundredths (12.50 % is 1250): an integer, so the products below are exact. */
 const FEE_HUNDREDTHS = 'ROUND(COALESCE(task.feePct, shopper.defaultFeePct) * 100)';
 
 /**
- * The service fee of the units no invoice holds, rounded half away from zero once per unit as
- * every capture rounds it (@atelier/billing unitServiceFee): a fee taken once on their
- * subtotal could differ from the task page's by a cent. An integer over 10000.0 is exact at a
- * half on both databases, and ROUND takes a half away from zero on both.
+ * An item's fee per unit at the task's percent now, rounded half away from zero once per unit as
+ * every capture rounds it (@atelier/billing unitServiceFee): a fee taken once on a subtotal
+ * could differ from the task page's by a cent. An integer over 10000.0 is exact at a half on
+ * both databases, and ROUND takes a half away from zero on both.
  */
-export const UNBILLED_FEE_CENTS = `COALESCE(SUM(
-  (CASE WHEN item.quantity > ${HELD_UNITS} THEN item.quantity - ${HELD_UNITS} ELSE 0 END)
-  * ROUND(ROUND(item.unitPrice * 100) * ${FEE_HUNDREDTHS} / 10000.0)), 0)`;
+const UNIT_FEE_CENTS = `ROUND(ROUND(item.unitPrice * 100) * ${FEE_HUNDREDTHS} / 10000.0)`;
+
+/** The fee of every unit of the task's items, over item rows (itemAggregate). */
+export const ITEMS_FEE_CENTS = `COALESCE(SUM(item.quantity * ${UNIT_FEE_CENTS}), 0)`;
+
+/**
+ * The same fee of the units that invoices which are not VOID hold (returned units stay held):
+ * what ITEMS_FEE_CENTS counts of them, taken off to leave the fee of the units not yet billed.
+ * One subquery per task over its invoice lines, not one per item.
+ */
+export function heldFeeAggregate(query: SelectQueryBuilder<ShopTask>): string {
+  return query
+    .subQuery()
+    .select(`COALESCE(SUM(line.capturedQuantity * ${UNIT_FEE_CENTS}), 0)`)
+    .from(InvoiceLine, 'line')
+    .innerJoin(Invoice, 'holding', 'holding.id = line.invoiceId')
+    .innerJoin(Item, 'item', 'item.id = line.itemId')
+    .where('holding.taskId = task.id')
+    .andWhere("line.status = 'CAPTURED'")
+    .andWhere("holding.status <> 'VOID'")
+    .getQuery();
+}
 
 /** The sum, in cents, of the credit notes on the task's invoices that are not VOID. */
 export function creditedAggregate(query: SelectQueryBuilder<ShopTask>): string {

@@ -13,10 +13,11 @@ import type { TaskPageDto } from './dto/task-page.dto';
 import {
   billedAggregate,
   creditedAggregate,
+  heldFeeAggregate,
+  ITEMS_FEE_CENTS,
   itemAggregate,
   latestInvoiceStatus,
   SUBTOTAL_CENTS,
-  UNBILLED_FEE_CENTS,
 } from './task-list-aggregates';
 import { ShopTask } from './task.entity';
 
@@ -167,7 +168,8 @@ export class TaskListQuery {
       .addSelect(billedAggregate(query, 'originalSubtotal'), 'billedSubtotalCents')
       .addSelect(billedAggregate(query, 'total'), 'billedTotalCents')
       .addSelect(creditedAggregate(query), 'creditedTotalCents')
-      .addSelect(itemAggregate(query, UNBILLED_FEE_CENTS), 'unbilledFeeCents')
+      .addSelect(itemAggregate(query, ITEMS_FEE_CENTS), 'itemsFeeCents')
+      .addSelect(heldFeeAggregate(query), 'heldFeeCents')
       .addSelect(invoiceStatus, 'invoiceStatus')
       .addSelect(unreadCountOfTaskSql('task.id'), 'unreadCount');
 
@@ -260,7 +262,8 @@ interface RawTaskRow {
   billedSubtotalCents: number | string;
   billedTotalCents: number | string;
   creditedTotalCents: number | string;
-  unbilledFeeCents: number | string;
+  itemsFeeCents: number | string;
+  heldFeeCents: number | string;
   invoiceStatus: TaskListItemDto['invoiceStatus'];
   unreadCount: number | string;
 }
@@ -293,5 +296,5 @@ function cents(value: number | string): number {
 function totalCents(row: RawTaskRow): number {
   const unbilled = cents(row.subtotalCents) - cents(row.billedSubtotalCents);
   const billed = cents(row.billedTotalCents) - cents(row.creditedTotalCents);
-  return billed + unbilled + cents(row.unbilledFeeCents);
+  return billed + unbilled + cents(row.itemsFeeCents) - cents(row.heldFeeCents);
 }
