@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   type Account,
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   itemCard,
   openAs,
   registerClient,

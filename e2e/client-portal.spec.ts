@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Account, expectNoSeriousA11yViolations, registerClient, registerShopper, signIn, snap } from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { type Account, registerClient, registerShopper, signIn, snap } from './support';
 
 /**
  * The client's own corner: My Recipients (Quick Setup, edit to add sizes, a custom recipient

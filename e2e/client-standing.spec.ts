@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from './mail';
-import { expectNoSeriousA11yViolations, openAs, registerClient, registerShopper, signIn, snap } from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { openAs, registerClient, registerShopper, signIn, snap } from './support';
 
 /**
  * A shopper chooses her clients (issue 37): she stops taking new clients from the public list

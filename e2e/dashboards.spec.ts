@@ -1,14 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import {
-  type Account,
-  createRecipient,
-  createTask,
-  expectNoSeriousA11yViolations,
-  registerClient,
-  registerShopper,
-  signIn,
-  snap,
-} from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { type Account, createRecipient, createTask, registerClient, registerShopper, signIn, snap } from './support';
 
 /**
  * Issue 22, the day at a glance: the shopper sees what needs her (an unread message) and who

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   type Account,
   apiPost,
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   registerClient,
   registerShopper,
   signIn,

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   itemCard,
   openAs,
   registerClient,

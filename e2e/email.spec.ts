@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail';
-import {
-  createRecipient,
-  createTask,
-  expectNoSeriousA11yViolations,
-  registerClient,
-  registerShopper,
-  signIn,
-  snap,
-} from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { createRecipient, createTask, registerClient, registerShopper, signIn, snap } from './support';
 
 /**
  * What arrives by email, read from the journeys' SMTP server (e2e/mail-catcher.mjs): a

@@ -4,15 +4,8 @@
  * (and its remotes, loaded only then) once someone signs in.
  */
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import {
-  createRecipient,
-  createTask,
-  expectNoSeriousA11yViolations,
-  registerClient,
-  registerShopper,
-  signIn,
-  snap,
-} from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { createRecipient, createTask, registerClient, registerShopper, signIn, snap } from './support';
 
 const PASSWORD = 'e2e-secret-pass';
 

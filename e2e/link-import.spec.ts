@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
-import { expectNoSeriousA11yViolations, itemCard, openAs, seedItem, seedTask, signIn, snap } from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { itemCard, openAs, seedItem, seedTask, signIn, snap } from './support';
 
 /**
  * Link import refuses what is not a product page, and the item's texts are the shopper's: she

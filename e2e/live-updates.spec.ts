@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { productPhoto } from './product-site';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   type Account,
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   itemCard,
   openAs,
   registerClient,

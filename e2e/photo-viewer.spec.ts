@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { productPhoto } from './product-site';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   type Account,
   apiPost,
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   itemCard,
   registerClient,
   registerShopper,

@@ -1,12 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  createRecipient,
-  expectNoSeriousA11yViolations,
-  registerClient,
-  registerShopper,
-  snap,
-} from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { type Account, createRecipient, registerClient, registerShopper, snap } from './support';
 
 /**
  * A lost session (the token corrupted mid-journey): the user is told, signs in again and comes

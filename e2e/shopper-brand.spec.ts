@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   openAs,
   registerClient,
   registerShopper,

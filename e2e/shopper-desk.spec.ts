@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, registerShopper, signIn, snap } from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { registerShopper, signIn, snap } from './support';
 
 /**
  * The shopper's desk: /invite-codes and /shopper-settings. The shopper generates an invite

@@ -1,14 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  createRecipient,
-  createTask,
-  expectNoSeriousA11yViolations,
-  registerClient,
-  registerShopper,
-  signIn,
-  snap,
-} from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { type Account, createRecipient, createTask, registerClient, registerShopper, signIn, snap } from './support';
 
 /**
  * The task lists at /tasks: the shopper's All Tasks (search and every filter, kept in the URL

@@ -1,15 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { productPhoto } from './product-site';
-import {
-  type Account,
-  createRecipient,
-  expectNoSeriousA11yViolations,
-  registerClient,
-  registerShopper,
-  signIn,
-  snap,
-} from './support';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { type Account, createRecipient, registerClient, registerShopper, signIn, snap } from './support';
 
 /**
  * The new shopping request wizard (/task-wizard) for both roles: a client's clothing request

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
 import {
   apiGetBytes,
   apiPost,
   createRecipient,
   createTask,
-  expectNoSeriousA11yViolations,
   itemCard,
   likeItem,
   openAs,
