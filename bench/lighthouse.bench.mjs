@@ -7,17 +7,23 @@
 // as both (a shopper, her client and a task seeded through the api). Prints each category's
 // score and LCP, TBT and CLS; writes bench/results/lighthouse.json. Builds a missing web app
 // or the backend first, runs the built api on loopback with a throwaway DATA_DIR, and drives
-// Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
+// Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium). The CPU slowdown is calibrated
+// to the machine's benchmark index first (support/calibrated-cpu.mjs) and printed with each row.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltApi } from './support/built-api-process.mjs';
+import { calibrateCpu, mobileThrottling } from './support/calibrated-cpu.mjs';
 import { ensureBuilt } from './support/ensure-built.mjs';
 import { pageLabel, seedSignedInPages } from './support/signed-in-pages.mjs';
+
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+).version;
 
 const root = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,9 +95,10 @@ function writeReport(lhr, path, role) {
 
 const figure = (result, round) => (typeof result?.numericValue === 'number' ? round(result.numericValue) : null);
 
-async function audit(port, url) {
+async function audit(port, url, cpu) {
   const { lhr } = await lighthouse(url, {
     port,
+    throttling: mobileThrottling(cpu.multiplier),
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -104,8 +111,8 @@ async function audit(port, url) {
     url: new URL(url).pathname,
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-    // Lighthouse's measure of the machine's CPU speed during the run: the 4x slowdown applies on top
-    // of it, so the same build scores lower on a slower (or busier) machine.
+    // Lighthouse's measure of the machine's CPU speed during the run: a busy machine reads lower
+    // than the calibration did, and the same build then scores lower.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     // A run Lighthouse could not finish (lhr.runtimeError) has no figures: printed as "-".
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
@@ -139,6 +146,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const { pages: signedIn } = await seedSignedInPages(api.base);
+  const cpu = await calibrateCpu(chrome.port, `${api.base}/api/health`);
   const results = [];
   const benchmarkIndexes = [];
   const pages = [
@@ -152,7 +160,7 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       await prepareBrowser(chrome.port, api.base, token);
-      runs.push(await audit(chrome.port, `${api.base}${path}`));
+      runs.push(await audit(chrome.port, `${api.base}${path}`, cpu));
       if (runs.at(-1).benchmarkIndex !== null) benchmarkIndexes.push(runs.at(-1).benchmarkIndex);
     }
     for (const [index, { error, scores }] of runs.entries()) {
@@ -161,25 +169,26 @@ try {
     }
     const { lhr, ...median } = medianRun(runs);
     if (process.env.BENCH_LIGHTHOUSE_REPORTS === '1') writeReport(lhr, path, role);
-    results.push({ ...median, url: pageLabel(path), role });
+    results.push({ ...median, url: pageLabel(path), role, cpuSlowdownMultiplier: cpu.multiplier });
   }
 
   const cell = (value, width) => String(value).padStart(width);
   const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
-  const machineIndex = sortedIndexes.length
-    ? Math.round(sortedIndexes[Math.floor((sortedIndexes.length - 1) / 2)])
-    : '-';
+  const runsIndex = sortedIndexes.length ? Math.round(sortedIndexes[Math.floor((sortedIndexes.length - 1) / 2)]) : '-';
+  const calibration = cpu.calibrated ? `calibrated at benchmark index ${cpu.index}` : 'BENCH_CPU_MULTIPLIER';
   console.log(
-    `\nLighthouse ${lighthouse.version ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown); ` +
-      `this machine's benchmark index: ${machineIndex} (median of the runs; higher is faster)\n\n` +
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G), ` +
+      `CPU slowdown ${cpu.multiplier}x (${calibration}; 4x at index 1,900); ` +
+      `benchmark index during the runs: ${runsIndex} (median; higher is faster)\n\n` +
       `${'page'.padEnd(20)}${'role'.padEnd(9)}${cell('perf', 6)}${cell('a11y', 6)}${cell('best', 6)}${cell('seo', 6)}` +
-      `${cell('LCP', 9)}${cell('TBT', 9)}${cell('CLS', 7)}  perf of each run`,
+      `${cell('LCP', 9)}${cell('TBT', 9)}${cell('CLS', 7)}${cell('index', 7)}${cell('cpu', 6)}  perf of each run`,
   );
   for (const r of results) {
     const s = r.scores;
     console.log(
       `${r.url.padEnd(20)}${r.role.padEnd(9)}${cell(s.performance, 6)}${cell(s.accessibility, 6)}${cell(s['best-practices'], 6)}` +
-        `${cell(s.seo, 6)}${cell(r.lcpMs === null ? '-' : `${(r.lcpMs / 1000).toFixed(1)} s`, 9)}${cell(r.tbtMs === null ? '-' : `${r.tbtMs} ms`, 9)}${cell(r.cls ?? '-', 7)}  ${r.runs.join(' ')}`,
+        `${cell(s.seo, 6)}${cell(r.lcpMs === null ? '-' : `${(r.lcpMs / 1000).toFixed(1)} s`, 9)}${cell(r.tbtMs === null ? '-' : `${r.tbtMs} ms`, 9)}${cell(r.cls ?? '-', 7)}` +
+        `${cell(r.benchmarkIndex === null ? '-' : Math.round(r.benchmarkIndex), 7)}${cell(`${cpu.multiplier}x`, 6)}  ${r.runs.join(' ')}`,
     );
   }
   for (const r of results) {
