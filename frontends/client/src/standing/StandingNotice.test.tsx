@@ -57,8 +57,8 @@ it('lets a declined client choose another shopper, never the one who declined he
   expect(await screen.findByText("Ava Laurent can't take you on right now")).toBeInTheDocument();
   expect(screen.getByText(/You have no personal shopper at the moment/)).toBeInTheDocument();
 
-  // Nothing chosen yet: the form says so and sends nothing.
-  await user.click(screen.getByRole('button', { name: 'Choose this shopper' }));
+  // Nothing chosen yet (the form's code arrives after the notice): the form says so and sends nothing.
+  await user.click(await screen.findByRole('button', { name: 'Choose this shopper' }));
   expect(await screen.findByText('Please select a shopper.')).toBeInTheDocument();
 
   await user.click(screen.getByLabelText('Choose another shopper'));

@@ -1,6 +1,12 @@
-import { Alert } from 'antd';
-import { ChooseShopperForm } from './ChooseShopperForm';
+import { Alert, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useMyStanding } from './use-my-standing';
+
+// Its form and dropdown (antd's form controls and fields) come only to a declined client, not
+// with every client dashboard.
+const ChooseShopperForm = lazy(() =>
+  import('./ChooseShopperForm').then((module) => ({ default: module.ChooseShopperForm })),
+);
 
 /**
  * What the client must know when her shopper no longer works with her: archived (her history
@@ -34,7 +40,9 @@ export function StandingNotice() {
             You have no personal shopper at the moment, so you can't send requests. Choose another shopper: they will
             see your requests as soon as you send them.
           </p>
-          <ChooseShopperForm declinedBy={shopperId} />
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
+            <ChooseShopperForm declinedBy={shopperId} />
+          </Suspense>
         </>
       }
     />

@@ -4,7 +4,8 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { formatCurrency, formatDate, InitialsAvatar, LoadFailed, RouterButton, type Schemas } from '@atelier/common';
 import { Card, Collapse, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { Link } from 'react-router';
-import { splitByStatus } from '../clients';
+// The rule alone: the folder's index brings the roster and its form controls onto the dashboard.
+import { splitByStatus } from '../clients/client-roster-rules';
 
 type Client = Schemas['ClientListItemDto'];
 type Balance = Schemas['ClientBalanceDto'];

@@ -8,7 +8,8 @@ import { Card, Col, Flex, Grid, Row, Skeleton, Statistic, Typography } from 'ant
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { AttentionCard, ClientsCard, MoneyCard, useShopperDashboard } from '../dashboard';
-import { splitByStatus } from '../clients';
+// The rule alone: the folder's index brings the roster and its form controls onto the dashboard.
+import { splitByStatus } from '../clients/client-roster-rules';
 
 export const CLIENTS_QUERY_KEY = ['/api/clients'] as const;
 
