@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
+
+// The rules the frontends' build tables call for (frontends/federation/lint-rules.js).
+const { leftOutPartsSyntax, subsetImportsSyntax } = createRequire(import.meta.url)(
+  './frontends/federation/lint-rules.js',
+);
 
 export default tseslint.config(
   {
@@ -49,23 +55,11 @@ export default tseslint.config(
           ],
         },
       ],
-      // antd parts the builds leave out (frontends/federation/left-out-antd-parts.js): rendered,
-      // they throw. A screen that needs one takes it off that list first.
+      // antd parts the builds leave out, rendered, throw; a subset package is imported by name.
       'no-restricted-syntax': [
         'error',
-        ...[
-          ['Input', 'Search'],
-          ['Input', 'OTP'],
-          ['Avatar', 'Group'],
-        ].map(([component, part]) => ({
-          selector: `MemberExpression[object.name='${component}'][property.name='${part}']`,
-          message: `${component}.${part} is left out of the builds: see frontends/federation/left-out-antd-parts.js.`,
-        })),
-        {
-          selector:
-            "JSXOpeningElement[name.name='Progress'] > JSXAttribute[name.name='type'][value.value=/^(circle|dashboard)$/]",
-          message: "Progress's circle is left out of the builds: see frontends/federation/left-out-antd-parts.js.",
-        },
+        ...leftOutPartsSyntax(),
+        ...subsetImportsSyntax(),
         // React calls whatever an effect returns as its cleanup: an arrow that returns an
         // expression hands it a value it will call (scrollIntoView returns a Promise in Chromium).
         // An arrow returning an arrow is a cleanup and stays allowed.
@@ -78,10 +72,6 @@ export default tseslint.config(
             .join(', '),
           message: 'An effect returns nothing or a cleanup function: write its arrow with a block body.',
         },
-        ...['copyable', 'editable', 'tabList'].map((prop) => ({
-          selector: `JSXAttribute[name.name='${prop}']`,
-          message: `antd's "${prop}" is left out of the builds: see frontends/federation/left-out-antd-parts.js.`,
-        })),
       ],
     },
   },

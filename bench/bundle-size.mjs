@@ -10,7 +10,7 @@
 //     shell, the shared modules, the remote's entry and the route's chunks. Scripts requested
 //     once it shows (chunks a screen loads lazily on purpose, such as the shopper
 //     dashboard's chart) are listed apart and not counted in the total.
-// Each page's total is printed beside the 250 kB gzip target (kB = 1000 bytes). Builds a
+// Each page's total is printed beside the 300 kB gzip target (kB = 1000 bytes; 250 before the federation runtime). Builds a
 // missing web app first (`--build` rebuilds all through Nx), runs the built api on loopback with
 // a throwaway DATA_DIR, seeds a shopper, her client and a task through the api, drives Debian's
 // Chromium (`CHROMIUM_PATH`), and writes bench/results/bundle-size.json.
@@ -26,7 +26,7 @@ import { pageLabel, seedSignedInPages } from './support/signed-in-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGET_GZIP = 250_000;
+const TARGET_GZIP = 300_000;
 
 if (process.argv.includes('--build')) run(root, 'npm', ['run', 'build']);
 else ensureBuilt(root);

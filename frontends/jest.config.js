@@ -25,11 +25,6 @@ module.exports = {
       moduleNameMapper: {
         '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/jest.file-stub.js',
         '\\.css$': '<rootDir>/jest.file-stub.js',
-        // The shared antd reads antd's ES build, which Jest does not transform: the CommonJS one is the same library.
-        '^antd/es$': 'antd',
-        '^react-router-source$': 'react-router',
-        '^react-query-source$': '@tanstack/react-query',
-        '^cssinjs-source$': '@ant-design/cssinjs',
         // The billing library's source, as webpack reads it: no build needed to test against it.
         '^@atelier/billing$': '<rootDir>/../libs/billing/src/index.ts',
       },

@@ -10,12 +10,12 @@
  *     type checking is a separate `tsc` (TypeScript 7) run.
  */
 const { readFileSync } = require('node:fs');
-const { dirname, join } = require('node:path');
+const { join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { container } = require('webpack');
-const { sharedModules } = require('./shared');
-const { ANTD_APART } = require('./antd-imports-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SUBSET_LOADER, antdSubsets, sharedOption, subsetRequest } = require('./shared-modules');
 const { FETCHED_WHEN_SHOWN, UNRENDERED_IN_APPS, leaveOutAntdParts } = require('./left-out-antd-parts');
+const { PackagePathRulesCheck } = require('./package-path-rules-check');
 
 /** Dev server ports; the api listens on 3000. */
 const DEV_PORTS = { shell: 8080, shopper: 8081, client: 8082 };
@@ -28,7 +28,7 @@ const API_ORIGIN = process.env.ATELIER_API_ORIGIN ?? 'http://localhost:3000';
 function swcRule(production) {
   return {
     test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
+    exclude: [/node_modules/, SUBSET_LOADER],
     use: {
       loader: 'swc-loader',
       options: {
@@ -43,58 +43,37 @@ function swcRule(production) {
 }
 
 /**
- * Module Federation is webpack's own (`container.ModuleFederationPlugin`) in the three apps:
- * the shell provides the shared modules and loads each remote's container by its
- * remoteEntry.js (shell/src/federation/remote-container.ts). A remote's remoteEntry.js is a
- * share table and a loader (5 kB gzip), and the shell carries no federation runtime beyond
- * webpack's own sharing code: @module-federation/enhanced's runtime, which registers remotes
- * and decides between providers, weighed about 20 kB gzip in the shell's first script and 26 kB
- * in each remoteEntry.js, on every signed-in first load.
+ * Module Federation is @module-federation/enhanced's in the three apps: the shell registers
+ * the remotes at run time from /config/remotes.json and loads their exposed modules with the
+ * runtime's loadRemote (shell/src/federation/remotes.ts). The runtime is built without its
+ * snapshot code (the apps use no manifest), for the browser only, and in the remotes without
+ * the code that loads remotes.
  *
- * Every shared module in use is the shell's: when a remote's container is given the share
- * scope, webpack registers the remote's own copy of a module only where the scope has none of
- * that version, or where the one there is not loaded yet and came from a build whose unique
- * name sorts before the remote's. So the remotes' unique names sort before the shell's
- * ("atelier_remote_…" before "atelier_shell"), and remotes.spec.ts checks in the browser that
- * every entry of the scope is still the shell's once a remote has loaded.
+ * The shell's shared modules are registered when its runtime starts, before any remote's
+ * entry runs, and a remote's own copy of a version already there is never used: every shared
+ * module in use is the shell's (remotes.spec.ts checks in the browser that a remote fetches
+ * none of its own). 'loaded-first' keeps the runtime from fetching every remote's entry to
+ * compare versions when sharing starts.
  * @param {{ name: 'shell' | 'shopper' | 'client'; exposes?: Record<string, string> }} app
  */
 function federation(app) {
-  const shared = sharedModules();
+  const common = {
+    name: app.name,
+    shared: sharedOption(),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    dts: false,
+    manifest: false,
+  };
+  const optimization = { disableSnapshot: true, target: /** @type {const} */ ('web') };
   return app.name === 'shell'
-    ? new container.ModuleFederationPlugin({ name: app.name, shared })
-    : new container.ModuleFederationPlugin({
-        name: app.name,
+    ? new ModuleFederationPlugin({ ...common, remotes: {}, experiments: { optimization } })
+    : new ModuleFederationPlugin({
+        ...common,
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
-        shared,
+        // A remote loads no remotes of its own: its runtime leaves that code out.
+        experiments: { optimization: { ...optimization, disableRemote: true } },
       });
-}
-
-/** @param {'shell' | 'shopper' | 'client'} name */
-const uniqueNameOf = (name) => (name === 'shell' ? 'atelier_shell' : `atelier_remote_${name}`);
-
-/**
- * react-router's ES build, by path: what common/src/federation/shared-react-router.ts shares.
- * The package's exports map offers only its development build to bundlers.
- * @param {boolean} production
- */
-function reactRouterBuild(production) {
-  const packageDir = dirname(require.resolve('react-router/package.json'));
-  return join(packageDir, 'dist', production ? 'production' : 'development', 'index.mjs');
-}
-
-/**
- * TanStack Query's ES build, by path: what common/src/federation/shared-react-query.ts shares,
- * under an alias the federation does not intercept (it intercepts "@tanstack/react-query" only).
- */
-function reactQueryBuild() {
-  return join(dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js');
-}
-
-/** antd's CSS-in-JS engine's ES build, by path: what common/src/federation/shared-cssinjs.ts shares. */
-function cssinjsBuild() {
-  return join(dirname(require.resolve('@ant-design/cssinjs/package.json')), 'es', 'index.js');
 }
 
 /** @atelier/billing's entry module (libs/billing). */
@@ -119,10 +98,10 @@ const ICON_RUNTIME_CHUNK = {
 
 /**
  * The shared modules every signed-in page loads first: antd's first screens' components and
- * @atelier/common's main entry (shared.js), each with the chunk its modules go to.
+ * @atelier/common's main entry (shared-modules.js), each with the chunk its modules go to.
  */
 const FIRST_MODULES = [
-  { chunk: 'antd-first', file: join(__dirname, '..', 'common', 'src', 'federation', 'shared-antd.ts') },
+  { chunk: 'antd-first', file: subsetRequest('antd') },
   { chunk: 'common-first', file: join(__dirname, '..', 'common', 'src', 'index.ts') },
 ];
 
@@ -176,8 +155,11 @@ function firstModuleChunks() {
           enforce: true,
           // A module both first modules load goes with the first listed.
           priority: -1 - order,
+          // Not the consume modules: the federation runtime loads each shared module's chunks
+          // through its consume module, which in the chunk it loads would wait for itself.
           /** @type {(module: import('webpack').Module, context: { chunkGraph: import('webpack').ChunkGraph }) => boolean} */
-          test: (module, { chunkGraph }) => inGroupOf(module, chunkGraph, file, known),
+          test: (module, { chunkGraph }) =>
+            module.type !== 'consume-shared-module' && inGroupOf(module, chunkGraph, file, known),
         },
       ];
     }),
@@ -223,27 +205,26 @@ function createAppConfig(app) {
         filename: production ? entryFilename : '[name].js',
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        uniqueName: uniqueNameOf(app.name),
+        uniqueName: `atelier_${app.name}`,
         clean: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
-          'react-router-source$': reactRouterBuild(production),
-          'react-query-source$': reactQueryBuild(),
-          'cssinjs-source$': cssinjsBuild(),
           // The billing library's source, not its CommonJS build: swc-loader transpiles it like our
           // own code, webpack tree-shakes its ES modules, and the dev servers see a change at once.
           '@atelier/billing$': BILLING_SOURCE,
           // "antd-forms" and "antd-fields" are shared keys, not packages: a compilation outside
           // the federation (its own child compilations) resolves each to the module shared under it.
-          ...Object.fromEntries(ANTD_APART.map(({ key, file }) => [`${key}$`, file])),
+          ...Object.fromEntries(antdSubsets().map(({ key }) => [`${key}$`, subsetRequest(key)])),
         },
       },
       module: {
         rules: [
           // The apps' imports from 'antd' go to the shared antd modules (antd-imports-loader.js).
           { ...swcRule(production), use: [require.resolve('./antd-imports-loader'), swcRule(production).use] },
+          // The subsets' modules, written from shared-modules.js.
+          { test: SUBSET_LOADER, resourceQuery: /^\?./, use: SUBSET_LOADER, type: 'javascript/esm' },
           // antd's building blocks leave "sideEffects" out of their package.json, so webpack keeps
           // every module an index reaches as soon as one name is imported from it (the whole of
           // @rc-component/form and its validator came with antd's Input, through the form context).
@@ -258,6 +239,11 @@ function createAppConfig(app) {
         // antd parts that no screen renders, and those fetched when shown (left-out-antd-parts.js).
         leaveOutAntdParts([...UNRENDERED_IN_APPS, ...FETCHED_WHEN_SHOWN]),
         federation(app),
+        // The rules above that name libraries' folders fail the build when those folders move.
+        new PackagePathRulesCheck([
+          { name: "the side-effect-free rule of antd's building blocks", test: RC_COMPONENT_MODULES },
+          { name: 'the icon-runtime chunk', test: ICON_RUNTIME_CHUNK.test },
+        ]),
         new HtmlWebpackPlugin({
           templateContent: () => pageHtml(isHost ? 'Atelier' : `Atelier ${app.name} (standalone)`),
           favicon: join(__dirname, 'favicon.svg'),

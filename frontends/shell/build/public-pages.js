@@ -38,8 +38,8 @@ const FULL_APP_SCRIPTS_ID = 'atelier-full-app';
  */
 const leaveOutUnrenderedAntdParts = leaveOutAntdParts([
   ...UNRENDERED_IN_APPS,
-  { importer: /antd[\\/]es[\\/]card$/, request: /^\.\.\/skeleton$/ },
-  { importer: /antd[\\/]es[\\/]form$/, request: /^\.\.\/tooltip$/ },
+  { dir: 'card', request: '../skeleton' },
+  { dir: 'form', request: '../tooltip' },
 ]);
 
 /** Our own source: the shell's and @atelier/common's. */

@@ -1,52 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as sharedCssinjs from './shared-cssinjs';
-import * as sharedReactQuery from './shared-react-query';
-import * as sharedReactRouter from './shared-react-router';
-import * as sharedAntd from './shared-antd';
-import * as sharedAntdCollapse from './shared-antd-collapse';
-import * as sharedAntdDetails from './shared-antd-details';
-import * as sharedAntdDivider from './shared-antd-divider';
-import * as sharedAntdFeedback from './shared-antd-feedback';
-import * as sharedAntdFields from './shared-antd-fields';
-import * as sharedAntdForms from './shared-antd-forms';
-import * as sharedAntdInput from './shared-antd-input';
-import * as sharedAntdMenu from './shared-antd-menu';
-import * as sharedAntdOverlays from './shared-antd-overlays';
-// The build's own CommonJS loader, which the test runs as the build does.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { splitAntdImport, apartKeys } = require('../../../federation/antd-imports-loader.js') as {
-  splitAntdImport: (specifiers: string, keys: Map<string, string>) => string;
-  apartKeys: () => Map<string, string>;
+// The build's own CommonJS tables and loader, which the test reads as the build does.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { SHARED_MODULES } = require('../../../federation/shared-modules.js') as {
+  SHARED_MODULES: { key: string; package: string; names?: string[] }[];
 };
+const { splitAntdImport, antdKeys } = require('../../../federation/antd-imports-loader.js') as {
+  splitAntdImport: (specifiers: string, keys: Map<string, string>) => string;
+  antdKeys: () => Map<string, string>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const FRONTENDS = join(__dirname, '..', '..', '..');
 const APPS = ['shell', 'shopper', 'client', 'common'];
 
-/**
- * The packages the apps share as a module of their own that re-exports part of the package
- * (federation/shared.js, `provide`), with that module.
- */
+/** The names each package's subsets share (shared-modules.js), with the package itself. */
+const subsetNames = (pkg: string) =>
+  SHARED_MODULES.filter((entry) => entry.package === pkg && entry.names).flatMap((entry) => entry.names!);
+// Under Jest each package resolves to its CommonJS build: the same library, the same exports.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const packageExports = (pkg: string): Record<string, unknown> => require(pkg);
+
 const SUBSETS = [
-  {
-    pkg: 'antd',
-    file: 'shared-antd.ts',
-    exports: {
-      ...sharedAntd,
-      ...sharedAntdFields,
-      ...sharedAntdForms,
-      ...sharedAntdMenu,
-      ...sharedAntdFeedback,
-      ...sharedAntdDetails,
-      ...sharedAntdCollapse,
-      ...sharedAntdDivider,
-      ...sharedAntdInput,
-      ...sharedAntdOverlays,
-    },
-    atLeast: 20,
-  },
-  { pkg: 'react-router', file: 'shared-react-router.ts', exports: sharedReactRouter, atLeast: 5 },
-  { pkg: '@tanstack/react-query', file: 'shared-react-query.ts', exports: sharedReactQuery, atLeast: 5 },
+  { pkg: 'antd', atLeast: 20 },
+  { pkg: 'react-router', atLeast: 5 },
+  { pkg: '@tanstack/react-query', atLeast: 5 },
 ];
 
 /** The apps' source files that run in the browser (not tests, test helpers or the subsets). */
@@ -59,7 +37,7 @@ function sourceFiles(dir: string): string[] {
       !/\.test\.tsx?$/.test(entry.name) &&
       entry.name !== 'test-utils.tsx' &&
       !entry.name.endsWith('.d.ts');
-    return isSource && !/federation[\\/]shared-[\w-]+\.ts$/.test(path) ? [path] : [];
+    return isSource ? [path] : [];
   });
 }
 
@@ -88,49 +66,39 @@ function valuesImportedFrom(pkg: string, except: string[] = []): { names: Set<st
   return { names, otherForms };
 }
 
-describe.each(SUBSETS)('the shared $pkg', ({ pkg, exports, atLeast }) => {
-  it(`exports exactly what the apps import from ${pkg}`, () => {
+describe.each(SUBSETS)('the shared $pkg', ({ pkg, atLeast }) => {
+  it(`shares exactly what the apps import from ${pkg}`, () => {
     const { names, otherForms } = valuesImportedFrom(pkg);
     // A default or namespace import would need the whole package.
     expect(otherForms).toEqual([]);
     expect(names.size).toBeGreaterThan(atLeast);
-    expect(Object.keys(exports).sort()).toEqual([...names].sort());
+    expect(subsetNames(pkg).sort()).toEqual([...names].sort());
   });
 
-  it('exports what the package has, not undefined names', () => {
-    const missing = Object.entries(exports).filter(([, value]) => value === undefined);
-    expect(missing).toEqual([]);
+  it('shares what the package has, not undefined names', () => {
+    const exported = packageExports(pkg);
+    expect(subsetNames(pkg).filter((name) => exported[name] === undefined)).toEqual([]);
   });
 });
 
-describe("antd, shared as the first screens' module and modules apart", () => {
-  const APART: Record<string, object> = {
-    'antd-input': sharedAntdInput,
-    'antd-fields': sharedAntdFields,
-    'antd-forms': sharedAntdForms,
-    'antd-menu': sharedAntdMenu,
-    'antd-feedback': sharedAntdFeedback,
-    'antd-details': sharedAntdDetails,
-    'antd-collapse': sharedAntdCollapse,
-    'antd-divider': sharedAntdDivider,
-    'antd-overlays': sharedAntdOverlays,
-  };
+describe("antd, shared as the first screens' subset and subsets apart", () => {
+  const subsets = SHARED_MODULES.filter((entry) => entry.package === 'antd' && entry.names);
+  const namesOf = (key: string) => subsets.find((entry) => entry.key === key)!.names!;
 
-  it('shares each component once, each part apart under its own key', () => {
-    const all = [sharedAntd, ...Object.values(APART)].flatMap((module) => Object.keys(module));
+  it('shares each component once, each subset under its own key', () => {
+    const all = subsets.flatMap((entry) => entry.names!);
     expect(new Set(all).size).toBe(all.length);
-    const keys = apartKeys();
-    expect(new Set(keys.values())).toEqual(new Set(Object.keys(APART)));
-    for (const [key, module] of Object.entries(APART)) {
-      expect([...keys].filter(([, of]) => of === key).map(([name]) => name)).toEqual(Object.keys(module));
+    const keys = antdKeys();
+    for (const { key, names } of subsets) {
+      expect([...keys].filter(([, of]) => of === key).map(([name]) => name)).toEqual(names);
     }
-    expect(Object.keys(APART['antd-forms']!)).toEqual(expect.arrayContaining(['Form', 'Upload', 'InputNumber']));
+    expect(namesOf('antd-forms')).toEqual(expect.arrayContaining(['Form', 'Upload', 'InputNumber']));
     // Dialogs, toasts and App's hooks are not part of a page's first load.
-    expect(Object.keys(sharedAntd)).toEqual(expect.not.arrayContaining(['App', 'Modal', 'notification', 'message']));
+    expect(namesOf('antd')).toEqual(expect.not.arrayContaining(['App', 'Modal', 'notification', 'message']));
   });
 
-  it("sends the apps' imports to each name's module, on one line", () => {
-    const keys = apartKeys();
+  it("sends the apps' imports to each name's subset, on one line", () => {
+    const keys = antdKeys();
     expect(splitAntdImport(' Button, Form as AntForm,\n theme, Select ', keys)).toBe(
       'import { Button, theme } from "antd"; import { Form as AntForm } from "antd-forms"; import { Select } from "antd-fields";',
     );
@@ -177,10 +145,11 @@ describe("the shared antd's CSS-in-JS engine", () => {
     expect(apps.otherForms).toEqual([]);
     const antd = importedByAntd();
     expect(antd.size).toBeGreaterThan(5);
-    expect(Object.keys(sharedCssinjs).sort()).toEqual([...new Set([...antd, ...apps.names])].sort());
+    expect(subsetNames(PKG).sort()).toEqual([...new Set([...antd, ...apps.names])].sort());
   });
 
-  it('exports what the package has, not undefined names', () => {
-    expect(Object.entries(sharedCssinjs).filter(([, value]) => value === undefined)).toEqual([]);
+  it('shares what the package has, not undefined names', () => {
+    const exported = packageExports(PKG);
+    expect(subsetNames(PKG).filter((name) => exported[name] === undefined)).toEqual([]);
   });
 });

@@ -1,18 +1,20 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
-import { loadRemoteModule } from './remote-container';
 import { resetRemoteState } from './remotes';
 
-jest.mock('./remote-container', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-const loadRemoteMock = loadRemoteModule as jest.Mock;
+const loadRemoteMock = loadRemote as jest.Mock;
+const registerRemotesMock = registerRemotes as jest.Mock;
 const dashboard = { default: { 'shopper-dashboard': async () => ({ default: () => <p>Remote dashboard</p> }) } };
 
 beforeEach(() => {
   resetRemoteState();
   localStorage.clear();
   loadRemoteMock.mockReset();
+  registerRemotesMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   mockApi({
     'GET /config/remotes.json': {
@@ -22,14 +24,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('loads the routes of the role remote from its entry in /config/remotes.json and renders the route', async () => {
+it('registers the remotes of /config/remotes.json and renders the route from the role remote', async () => {
   loadRemoteMock.mockResolvedValue(dashboard);
   renderShell('/shopper-dashboard', { me: account('SHOPPER') });
   expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
-  expect(loadRemoteMock).toHaveBeenCalledWith('shopper', 'http://localhost/remotes/shopper/remoteEntry.js', './routes');
+  expect(registerRemotesMock).toHaveBeenCalledWith([
+    { name: 'shopper', entry: 'http://localhost/remotes/shopper/remoteEntry.js' },
+    { name: 'client', entry: 'http://localhost/remotes/client/remoteEntry.js' },
+  ]);
+  expect(loadRemoteMock).toHaveBeenCalledWith('shopper/routes');
 });
 
-it('shows a fallback with Retry when the remote fails; Retry loads it again', async () => {
+it('shows a fallback with Retry when the remote fails; Retry re-registers it (force) and loads again', async () => {
   const entryFailure = new Error('ScriptNetworkError: Failed to load script "/remotes/shopper/remoteEntry.js"');
   loadRemoteMock.mockRejectedValue(entryFailure);
   renderShell('/shopper-dashboard', { me: account('SHOPPER') });
@@ -41,7 +47,10 @@ it('shows a fallback with Retry when the remote fails; Retry loads it again', as
   loadRemoteMock.mockResolvedValue(dashboard);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  expect(registerRemotesMock).toHaveBeenLastCalledWith(
+    [{ name: 'shopper', entry: 'http://localhost/remotes/shopper/remoteEntry.js' }],
+    { force: true },
+  );
   expect(screen.queryByText('This section could not be loaded')).not.toBeInTheDocument();
 });
 
@@ -67,11 +76,15 @@ it('fetches a failed screen chunk again on Retry, keeping the loaded remote', as
     .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 32 failed.'))
     .mockResolvedValue({ default: () => <p>Remote dashboard</p> });
   loadRemoteMock.mockResolvedValue({ default: { 'shopper-dashboard': screenLoader } });
-  renderShell('/shopper-dashboard', { me: account('SHOPPER') });
-  expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
-  expect(screenLoader).toHaveBeenCalledTimes(2);
-  // The routes module stays the one loaded: only the screen's chunk is fetched again.
-  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  (window as unknown as Record<string, unknown>).shopper = {}; // the container did load
+  try {
+    renderShell('/shopper-dashboard', { me: account('SHOPPER') });
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(screenLoader).toHaveBeenCalledTimes(2);
+    expect(registerRemotesMock).not.toHaveBeenCalledWith(expect.anything(), { force: true });
+  } finally {
+    delete (window as unknown as Record<string, unknown>).shopper;
+  }
 });

@@ -3,19 +3,19 @@ import { Button, Result, Space } from 'antd';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { RoleRouteSkeleton } from '../frame/RouteSkeleton';
-import { loadRemoteRoutes } from './remotes';
+import { loadRemoteRoutes, retryRemote } from './remotes';
 
 const REMOTE_LABELS: Record<RemoteName, string> = { shopper: 'shopper desk', client: 'client portal' };
 
 interface BoundaryProps {
   remote: RemoteName;
-  onRetry: () => void;
+  onRetry: () => Promise<void>;
   children: ReactNode;
 }
 
 /** Catches a remote that fails to load (or to render) and offers a Retry; the frame stays usable. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null; retrying: boolean }> {
+  override state = { error: null as Error | null, retrying: false };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -24,6 +24,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.remote} remote failed`, error, info.componentStack);
   }
+
+  private retry = async () => {
+    this.setState({ retrying: true });
+    try {
+      await this.props.onRetry();
+    } finally {
+      this.setState({ error: null, retrying: false });
+    }
+  };
 
   override render() {
     if (!this.state.error) return this.props.children;
@@ -34,7 +43,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
         subTitle={`The ${REMOTE_LABELS[this.props.remote]} is unavailable right now. Check your connection and try again; the rest of Atelier keeps working.`}
         extra={
           <Space wrap style={{ justifyContent: 'center' }}>
-            <Button type="primary" onClick={this.props.onRetry}>
+            <Button type="primary" onClick={this.retry} loading={this.state.retrying}>
               Retry
             </Button>
             <Link to="/">Go to Home</Link>
@@ -60,8 +69,9 @@ function remoteScreen(remote: RemoteName, routeKey: RemoteRouteKey) {
 }
 
 /**
- * Renders one route element of a remote: the remote's "./routes" module is fetched inside
- * React.lazy; a Retry builds a new lazy component, which fetches again whatever failed.
+ * Renders one route element of a remote: the remote's "./routes" module is fetched with
+ * loadRemote inside React.lazy; a Retry clears the runtime's memory of the failure, then
+ * builds a new lazy component.
  */
 export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey: RemoteRouteKey }) {
   const [attempt, setAttempt] = useState(() => ({ n: 0, Screen: remoteScreen(remote, routeKey) }));
@@ -71,7 +81,10 @@ export function RemoteRoute({ remote, routeKey }: { remote: RemoteName; routeKey
     <RemoteErrorBoundary
       key={attempt.n}
       remote={remote}
-      onRetry={() => setAttempt(({ n }) => ({ n: n + 1, Screen: remoteScreen(remote, routeKey) }))}
+      onRetry={async () => {
+        await retryRemote(remote);
+        setAttempt(({ n }) => ({ n: n + 1, Screen: remoteScreen(remote, routeKey) }));
+      }}
     >
       <Suspense fallback={<RoleRouteSkeleton routeKey={routeKey} role={role} />}>
         <Screen />

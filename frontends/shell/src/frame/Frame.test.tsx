@@ -4,13 +4,14 @@ import { rememberAccount } from '../../../common/src/session/remembered-account'
 import { account, mockApi, renderShell } from '../test-utils';
 import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
-jest.mock('../federation/remote-container', () => ({
-  loadRemoteModule: jest.fn(async (name: string) => ({
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async (id: string) => ({
     default: {
-      'shopper-dashboard': async () => ({ default: () => <p>{`${name}/routes: shopper dashboard`}</p> }),
-      'client-dashboard': async () => ({ default: () => <p>{`${name}/routes: client dashboard`}</p> }),
-      tasks: async () => ({ default: () => <p>{`${name}/routes: tasks`}</p> }),
-      'task-detail': async () => ({ default: () => <p>{`${name}/routes: task detail`}</p> }),
+      'shopper-dashboard': async () => ({ default: () => <p>{`${id}: shopper dashboard`}</p> }),
+      'client-dashboard': async () => ({ default: () => <p>{`${id}: client dashboard`}</p> }),
+      tasks: async () => ({ default: () => <p>{`${id}: tasks`}</p> }),
+      'task-detail': async () => ({ default: () => <p>{`${id}: task detail`}</p> }),
     },
   })),
 }));

@@ -11,8 +11,9 @@ function TaskScreen() {
   return <p>{task.data ? `task: ${task.data.title}` : 'loading task'}</p>;
 }
 
-jest.mock('../federation/remote-container', () => ({
-  loadRemoteModule: jest.fn(async () => ({
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
     default: {
       'task-detail': async () => ({ default: TaskScreen }),
       'shopper-dashboard': async () => ({ default: () => <p>shopper dashboard</p> }),

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mockApi, renderShell } from '../test-utils';
 
-jest.mock('../federation/remote-container', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 // Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer; role
 // queries skip the accessibility-tree check, which costs seconds per query under jsdom.

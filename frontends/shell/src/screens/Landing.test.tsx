@@ -3,8 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
 import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
-jest.mock('../federation/remote-container', () => ({
-  loadRemoteModule: jest.fn(async () => ({
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
     default: { 'client-dashboard': async () => ({ default: () => <p>client dashboard</p> }) },
   })),
 }));

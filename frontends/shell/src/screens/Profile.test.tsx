@@ -10,7 +10,7 @@ import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
 const compress = jest.mocked(imageCompression);
 
-jest.mock('../federation/remote-container', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 // Whole screens (lazy chunks, antd) under jsdom are slow on a busy machine: wait longer; role
 // queries skip the accessibility-tree check, which costs seconds per query under jsdom.

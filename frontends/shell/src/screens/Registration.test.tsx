@@ -5,8 +5,9 @@ import { checkStep, registrationBody } from './Registration';
 import { setRegistrationDraft } from './shared/registration-draft';
 import { fakeTaskPage } from '../../../common/src/task-list/task-list.fixture';
 
-jest.mock('../federation/remote-container', () => ({
-  loadRemoteModule: jest.fn(async () => ({
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
     default: { 'client-dashboard': async () => ({ default: () => <p>client dashboard</p> }) },
   })),
 }));

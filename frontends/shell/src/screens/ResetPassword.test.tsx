@@ -2,8 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { account, mockApi, renderShell } from '../test-utils';
 
-jest.mock('../federation/remote-container', () => ({
-  loadRemoteModule: jest.fn(async () => ({
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({
     default: { 'client-dashboard': async () => ({ default: () => <p>client dashboard</p> }) },
   })),
 }));
