@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Item } from '../src/modules/items/entities/item.entity';
 import type { TestAccount } from './support/accounts';
+import { apiAs, seedInvoicedTask } from './support/invoiced-task';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseMode } from './support/test-database';
@@ -23,32 +24,12 @@ describe(`credit notes (${testDatabaseMode()})`, () => {
   });
   afterAll(() => t.close());
 
-  const as = (account: TestAccount) => ({
-    get: (path: string) => request(t.http).get(`/api${path}`).set(bearer(account)),
-    post: (path: string, body?: object) => request(t.http).post(`/api${path}`).set(bearer(account)).send(body),
-    patch: (path: string) => request(t.http).patch(`/api${path}`).set(bearer(account)),
-  });
+  const as = (account: TestAccount) => apiAs(t.http, account);
   const shopper = () => as(cast.shopperA);
   const recordReturn = (invoiceId: string, lines: { itemId: string; quantity: number }[], reason?: string) =>
     shopper().post(`/invoices/${invoiceId}/credit-notes`, { lines, reason });
 
-  /** A task with a blazer (3 x 19.99) and a scarf (1 x 45.00) finalized on one invoice, paid or not. */
-  async function invoicedTask(paid: boolean) {
-    const task = await seedTask(t.app, { shopperId: cast.shopperA.id, clientId: cast.clientA.id });
-    const blazer = await seedItem(t.app, task.id, { name: 'Linen blazer', quantity: 3, unitPrice: '19.99' });
-    const scarf = await seedItem(t.app, task.id, { name: 'Silk scarf', quantity: 1, unitPrice: '45.00' });
-    const invoiceId: string = (await shopper().post(`/tasks/${task.id}/invoice`).expect(201)).body.invoice.id;
-    await shopper()
-      .post(`/tasks/${task.id}/finalize`, {
-        selectedItems: [
-          { itemId: blazer.id, quantity: 3 },
-          { itemId: scarf.id, quantity: 1 },
-        ],
-      })
-      .expect(200);
-    if (paid) await shopper().patch(`/invoices/${invoiceId}/pay`).expect(200);
-    return { taskId: task.id, invoiceId, blazer, scarf };
-  }
+  const invoicedTask = (paid: boolean) => seedInvoicedTask(t, cast, { paid });
 
   const itemStatus = async (id: string) =>
     (await t.app.get(DataSource).getRepository(Item).findOneByOrFail({ id })).status;

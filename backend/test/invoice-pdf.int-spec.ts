@@ -106,6 +106,47 @@ describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker
     expect(hers.equals(pdf)).toBe(true);
   });
 
+  it('lists the payments oldest first, the amount paid and the balance due, the same for both parties', async () => {
+    const pay = (body: object) =>
+      request(t.http).post(`/api/invoices/${invoiceId}/payments`).set(bearer(cast.shopperA)).send(body).expect(201);
+    // Recorded out of order: the document goes by the day each was received.
+    await pay({ amount: '1000', method: 'check', paidOn: '2025-06-09', reference: 'Check <1042> & "co"' });
+    await pay({ amount: '250.00', method: 'cash', paidOn: '2025-06-02' });
+
+    const shoppers = (await html(cast.shopperA).expect(200)).text;
+    expect((await html(cast.clientA).expect(200)).text).toBe(shoppers);
+    const rows = [
+      'Jun 2, 2025 &middot; Cash</th><td class="num">$250.00</td>',
+      'Jun 9, 2025 &middot; Check &middot; Check &#60;1042&#62; &#38; &#34;co&#34;</th><td class="num">$1,000.00</td>',
+      'Amount paid</th><td class="num">$1,250.00</td>',
+      // 2,828.25 - 1,250.00.
+      'Balance due</th><td class="num">$1,578.25</td>',
+    ];
+    const at = rows.map((row) => shoppers.indexOf(row));
+    expect(at.every((index) => index > shoppers.indexOf('Payments'))).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(shoppers).not.toContain('<1042>');
+
+    const pdf = (await download(cast.clientA).expect(200)).body as Buffer;
+    expect(((await download(cast.shopperA).expect(200)).body as Buffer).equals(pdf)).toBe(true);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'DUE',
+      // Headed in capitals, like the document's other headings.
+      'PAYMENTS',
+      'Jun 2, 2025 · Cash',
+      'Jun 9, 2025 · Check · Check <1042> & "co"',
+      '$1,000.00',
+      'Amount paid',
+      '$1,250.00',
+      'Balance due',
+      '$1,578.25',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(withoutEmails(text)).not.toMatch(/fee/i);
+  });
+
   it('serves the stored file again while the invoice prints the same, and a new one once it changes', async () => {
     const first = (await download(cast.shopperA).expect(200)).body as Buffer;
     const stored = await storedPdfs();
@@ -121,6 +162,17 @@ describe(`invoice PDF (${testDatabaseMode() === 'mysql' ? 'printed by the worker
     // The document's old file was replaced by the new one.
     expect(now).toHaveLength(1);
     expect(now).not.toEqual(stored);
+  });
+
+  it('stamps the paid invoice PAID once, where its balance was, under every payment', async () => {
+    const res = await html(cast.clientA).expect(200);
+    // Mark Paid recorded the rest: 2,828.25 - 1,250.00.
+    expect(res.text).toMatch(/ &middot; Other<\/th><td class="num">\$1,578\.25<\/td>/);
+    expect(res.text).toContain('Amount paid</th><td class="num">$2,828.25</td>');
+    expect(res.text).not.toContain('Balance due');
+    const text = withoutEmails(pdfText((await download(cast.shopperA).expect(200)).body as Buffer));
+    expect(text.match(/PAID/g)).toHaveLength(1);
+    expect(text).toContain('Jun 9, 2025 · Check · Check <1042> & "co"');
   });
 
   it('answers the printable HTML with ?format=html, escaped and without scripts', async () => {

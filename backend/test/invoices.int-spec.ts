@@ -80,12 +80,18 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         lines: [],
         creditNotes: [],
         netTotal: null,
+        payments: [],
+        amountPaid: null,
+        balanceDue: null,
       });
       expect((await read(cast.clientA, taskId).expect(200)).body).toEqual({
         invoice: null,
         lines: [],
         creditNotes: [],
         netTotal: null,
+        payments: [],
+        amountPaid: null,
+        balanceDue: null,
       });
     });
 
@@ -121,6 +127,9 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         lines: [],
         creditNotes: [],
         netTotal: '0.00',
+        payments: [],
+        amountPaid: '0.00',
+        balanceDue: '0.00',
       });
       expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual(res.body);
 
@@ -130,6 +139,9 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         lines: [],
         creditNotes: [],
         netTotal: null,
+        payments: [],
+        amountPaid: null,
+        balanceDue: null,
       });
       const listed = await request(t.http).get(`/api/tasks/${taskId}/invoices`).set(bearer(cast.clientA)).expect(200);
       expect(listed.body).toEqual([]);
@@ -807,6 +819,9 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         lines: [expect.objectContaining({ name: 'Coat', capturedQuantity: 2, lineTotal: '22.52', status: 'VOIDED' })],
         creditNotes: [],
         netTotal: '22.52',
+        payments: [],
+        amountPaid: '0.00',
+        balanceDue: '0.00',
       });
       expect(clientList[0]).toEqual((await read(cast.clientA, taskId).expect(200)).body);
       for (const entry of clientList) {

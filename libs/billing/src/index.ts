@@ -24,6 +24,14 @@ export {
   sumLines,
 } from './invoice-totals';
 export { type PricedItem, priceTask, type TaskPrice } from './task-price';
+export { invoiceBalance, type InvoiceBalance } from './invoice-balance';
+export {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  RECORDED_PAYMENT_METHODS,
+  type RecordedPaymentMethod,
+} from './payment-methods';
 export {
   allocateCredit,
   type CreditableLine,

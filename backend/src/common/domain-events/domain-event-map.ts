@@ -30,6 +30,8 @@ export interface DomainEventMap {
   'invoice.changed': BilledInvoiceEvent;
   'invoice.finalized': BilledInvoiceEvent;
   'invoice.paid': BilledInvoiceEvent;
+  /** A payment that leaves part of the balance due (the one that settles it is invoice.paid). */
+  'invoice.payment-recorded': BilledInvoiceEvent;
   'invoice.voided': BilledInvoiceEvent;
   /** By the shopper, or submitted by the client as a request (its description). */
   'task.created': TaskEvent & { actorId: string; description: string | null };
@@ -114,6 +116,7 @@ export const DOMAIN_EVENT_SCOPES: { [K in DomainEventName]: ScopeKindOf<DomainEv
   'invoice.changed': 'task',
   'invoice.finalized': 'task',
   'invoice.paid': 'task',
+  'invoice.payment-recorded': 'task',
   'invoice.voided': 'task',
   'task.created': 'task',
   'task.changed': 'task',

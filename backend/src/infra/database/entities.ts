@@ -9,6 +9,7 @@ import { Invoice } from '../../modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../../modules/invoices/entities/invoice-line.entity';
 import { CreditNote } from '../../modules/invoices/credit-notes/entities/credit-note.entity';
 import { CreditNoteLine } from '../../modules/invoices/credit-notes/entities/credit-note-line.entity';
+import { InvoicePayment } from '../../modules/invoices/payments/entities/invoice-payment.entity';
 import { InviteCode } from '../../modules/invite-codes/invite-code.entity';
 import { ItemFeedback } from '../../modules/items/entities/item-feedback.entity';
 import { Item } from '../../modules/items/entities/item.entity';
@@ -43,6 +44,7 @@ export const ENTITIES: Function[] = [
   InvoiceLine,
   CreditNote,
   CreditNoteLine,
+  InvoicePayment,
   Message,
   ImageComment,
   CommentReaction,

@@ -1,7 +1,12 @@
 import type { DomainEvents } from '../../common/domain-events/domain-events';
 import type { TaskInvoiceDto } from './dto/invoice-view.dto';
 
-type BilledInvoiceEventName = 'invoice.changed' | 'invoice.finalized' | 'invoice.paid' | 'invoice.voided';
+type BilledInvoiceEventName =
+  | 'invoice.changed'
+  | 'invoice.finalized'
+  | 'invoice.paid'
+  | 'invoice.payment-recorded'
+  | 'invoice.voided';
 
 /** Tells whoever follows the task that its invoice changed, with the number and amount it bills. */
 export function announceInvoice(

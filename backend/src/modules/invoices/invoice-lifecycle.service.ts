@@ -3,19 +3,19 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Item } from '../items/entities/item.entity';
-import { payItem, releaseItem } from '../items/item-state';
-import { readItems } from '../tasks/item-read-model';
+import { releaseItem } from '../items/item-state';
 import { TaskAccess, type TaskParties } from '../tasks/task-access.service';
-import { moveTaskStatus } from '../tasks/task-status-moves';
 import { ShopTask } from '../tasks/task.entity';
 import type { TaskInvoiceDto } from './dto/invoice-view.dto';
 import { effectiveFeePct } from './effective-fee';
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
 import { CreditNote } from './credit-notes/entities/credit-note.entity';
+import { InvoicePayment } from './payments/entities/invoice-payment.entity';
 import { InvoiceLookup } from './invoice-lookup.service';
 import { InvoiceReader } from './invoice-reader.service';
-import { payInvoice, voidInvoice, voidLine } from './invoice-state';
+import { voidInvoice, voidLine } from './invoice-state';
+import { lockInvoice, lockItemsOf } from './invoice-locks';
 import { Notification } from '../notifications/notification.entity';
 import { Transactions } from '../../infra/database/transactions';
 import { DomainEvents } from '../../common/domain-events/domain-events';
@@ -24,6 +24,9 @@ import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './i
 
 export const HAS_RETURNS =
   'Returns have been recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.';
+
+export const HAS_PAYMENTS =
+  'Payments have been recorded on this invoice, so it can no longer be voided. Record the rest as paid, or record a return.';
 
 export function stillDue(invoiceNumber: string): string {
   return `Invoice ${invoiceNumber} of this task is still due: mark it paid or void it first.`;
@@ -43,18 +46,12 @@ interface Closing {
   itemStatuses: ItemStatusChanges;
 }
 
-interface Payment extends Closing {
-  taskId: string;
-  /** Nothing of the task's items is left to invoice: the task is complete once this is paid. */
-  settlesTask: boolean;
-}
-
 /**
- * An invoice's life outside captures: created as an empty DRAFT (numberless, the shopper's
- * alone; its first capture finalizes it, see InvoiceCaptureService), then PAID (its items become
- * INVOICED_PAID for good) or VOID (its lines VOIDED, its items open again with the quantity it
- * held). A task has at most one open invoice (DRAFT or DUE); once its latest is PAID or VOID a new one may
- * follow, for what is left to invoice. The task's shopper alone does any of it; see
+ * An invoice's life outside captures and payments: created as an empty DRAFT (numberless, the
+ * shopper's alone; its first capture finalizes it, see InvoiceCaptureService), then PAID (its
+ * payments reach its balance, see InvoicePaymentsService) or VOID (its lines VOIDED, its items
+ * open again with the quantity it held). A task has at most one open invoice (DRAFT or DUE);
+ * once its latest is PAID or VOID a new one may follow, for what is left to invoice. The task's shopper alone does any of it; see
  * Transactions for the locking.
  */
 @Injectable()
@@ -89,43 +86,6 @@ export class InvoiceLifecycleService {
   }
 
   /**
-   * DUE -> PAID; its items can then never change again. When nothing of the task's items is
-   * left to invoice, the task becomes COMPLETE (task-status-moves).
-   */
-  async pay(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
-    await this.lookup.forShopper(user, invoiceId);
-    await this.transactions.decideThenWrite(
-      async (manager): Promise<Payment> => {
-        const invoice = await this.lockInvoice(manager, invoiceId);
-        const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
-        const status = payInvoice(invoice.status, lines.length);
-        const items = await this.lockItems(manager, lines);
-        // Paying moves no quantity: what remains is what no DUE or PAID invoice holds.
-        const remaining = await readItems(manager, { taskId: invoice.taskId });
-        return {
-          status,
-          // An item whose every unit was returned stays CREDITED.
-          itemStatuses: planItemStatuses(
-            items.filter((item) => item.status !== 'CREDITED'),
-            payItem,
-          ),
-          taskId: invoice.taskId,
-          settlesTask: remaining.every((item) => item.qtyRemaining === 0),
-        };
-      },
-      async (manager, { status, itemStatuses, taskId, settlesTask }) => {
-        const now = new Date();
-        await manager.update(Invoice, { id: invoiceId }, { status, paidAt: now, updatedAt: now });
-        await writeItemStatuses(manager, itemStatuses);
-        if (settlesTask) await moveTaskStatus(manager, taskId, 'COMPLETE');
-      },
-    );
-    const view = await this.reader.forShopper(invoiceId);
-    await announceInvoice(this.events, user.id, view, 'invoice.paid');
-    return view;
-  }
-
-  /**
    * DUE -> VOID, for good. Its lines become VOIDED and stop holding their items' quantity; the
    * items go back to AVAILABLE, or to INVOICED_PAID when an earlier invoice paid part of them
    * (item-state releaseItem). The totals stay as the record of what the voided invoice billed.
@@ -136,12 +96,13 @@ export class InvoiceLifecycleService {
     await this.lookup.forShopper(user, invoiceId);
     await this.transactions.decideThenWrite(
       async (manager): Promise<Closing> => {
-        const invoice = await this.lockInvoice(manager, invoiceId);
+        const invoice = await lockInvoice(this.transactions, manager, invoiceId);
         const status = voidInvoice(invoice.status);
         if (await manager.exists(CreditNote, { where: { invoiceId } })) throw new ConflictException(HAS_RETURNS);
+        if (await manager.exists(InvoicePayment, { where: { invoiceId } })) throw new ConflictException(HAS_PAYMENTS);
         const lines = await manager.find(InvoiceLine, { where: { invoiceId } });
         for (const line of lines) voidLine(line.status);
-        const items = await this.lockItems(manager, lines);
+        const items = await lockItemsOf(this.transactions, manager, lines);
         const partlyPaid = await this.paidItemIds(manager, items);
         return {
           status,
@@ -190,12 +151,6 @@ export class InvoiceLifecycleService {
     return id;
   }
 
-  private lockInvoice(manager: EntityManager, invoiceId: string): Promise<Invoice> {
-    return this.transactions
-      .forUpdate(manager.getRepository(Invoice).createQueryBuilder('invoice').where({ id: invoiceId }))
-      .getOneOrFail();
-  }
-
   /** Those of the items that a PAID invoice holds part of. */
   private async paidItemIds(manager: EntityManager, items: readonly Item[]): Promise<Set<string>> {
     if (items.length === 0) return new Set();
@@ -208,20 +163,5 @@ export class InvoiceLifecycleService {
       .andWhere("invoice.status = 'PAID'")
       .getRawMany<{ itemId: string }>();
     return new Set(rows.map((row) => row.itemId));
-  }
-
-  /** The items of the lines, locked after their invoice and in id order, like captures lock them. */
-  private async lockItems(manager: EntityManager, lines: readonly InvoiceLine[]): Promise<Item[]> {
-    const ids = [...new Set(lines.map((line) => line.itemId))];
-    if (ids.length === 0) return [];
-    return this.transactions
-      .forUpdate(
-        manager
-          .getRepository(Item)
-          .createQueryBuilder('item')
-          .where({ id: In(ids) })
-          .orderBy('item.id', 'ASC'),
-      )
-      .getMany();
   }
 }

@@ -12,6 +12,7 @@ import type {
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
 import {
+  type InvoiceParts,
   type NamedLine,
   toClientInvoiceWithLines,
   toClientTaskInvoice,
@@ -19,7 +20,9 @@ import {
   toShopperTaskInvoice,
 } from './invoice-views';
 import { CreditNoteReader } from './credit-notes/credit-note-reader.service';
-import type { NamedCreditNote } from './credit-notes/credit-note-views';
+import { InvoicePayment } from './payments/entities/invoice-payment.entity';
+
+const NO_PARTS: InvoiceParts = { lines: [], notes: [], payments: [] };
 
 /** Creation order, made total by the id (two invoices of a task are never created in the same millisecond). */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
@@ -29,12 +32,13 @@ const CLIENT_SEES: InvoiceStatus[] = ['DUE', 'PAID', 'VOID'];
 /** Her current invoice: the one she owes or paid, never a voided one. */
 const CLIENT_CURRENT: InvoiceStatus[] = ['DUE', 'PAID'];
 
-/** Reads invoices with their lines and credit notes, in the reader's shape (shopper or client). Three queries. */
+/** Reads invoices with their lines, credit notes and payments, in the reader's shape (shopper or client). */
 @Injectable()
 export class InvoiceReader {
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
+    @InjectRepository(InvoicePayment) private readonly payments: Repository<InvoicePayment>,
     private readonly access: TaskAccess,
     private readonly creditNotes: CreditNoteReader,
   ) {}
@@ -49,8 +53,8 @@ export class InvoiceReader {
     const shopper = task.shopperId === user.id;
     const where: FindOptionsWhere<Invoice> = shopper ? { taskId } : { taskId, status: In(CLIENT_CURRENT) };
     const invoice = await this.invoices.findOne({ where, order: NEWEST_FIRST });
-    const [lines, notes] = invoice ? await this.partsOf([invoice.id]) : [[], []];
-    return shopper ? toShopperTaskInvoice(invoice, lines, notes) : toClientTaskInvoice(invoice, lines, notes);
+    const parts = invoice ? await this.partsOf([invoice.id]) : NO_PARTS;
+    return shopper ? toShopperTaskInvoice(invoice, parts) : toClientTaskInvoice(invoice, parts);
   }
 
   /**
@@ -62,24 +66,40 @@ export class InvoiceReader {
     const shopper = task.shopperId === user.id;
     const where: FindOptionsWhere<Invoice> = shopper ? { taskId } : { taskId, status: In(CLIENT_SEES) };
     const invoices = await this.invoices.find({ where, order: NEWEST_FIRST });
-    const [lines, notes] = await this.partsOf(invoices.map((invoice) => invoice.id));
-    const linesOf = (invoice: Invoice) => lines.filter((line) => line.invoiceId === invoice.id);
-    const notesOf = (invoice: Invoice) => notes.filter((note) => note.invoiceId === invoice.id);
+    const parts = await this.partsOf(invoices.map((invoice) => invoice.id));
+    const partsOf = ({ id }: Invoice): InvoiceParts => ({
+      lines: parts.lines.filter((line) => line.invoiceId === id),
+      notes: parts.notes.filter((note) => note.invoiceId === id),
+      payments: parts.payments.filter((payment) => payment.invoiceId === id),
+    });
     return shopper
-      ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, linesOf(invoice), notesOf(invoice)))
-      : invoices.map((invoice) => toClientInvoiceWithLines(invoice, linesOf(invoice), notesOf(invoice)));
+      ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, partsOf(invoice)))
+      : invoices.map((invoice) => toClientInvoiceWithLines(invoice, partsOf(invoice)));
   }
 
   /** One invoice as its shopper sees it: the answer to every change. */
   async forShopper(invoiceId: string): Promise<TaskInvoiceDto> {
     const invoice = await this.invoices.findOneByOrFail({ id: invoiceId });
-    const [lines, notes] = await this.partsOf([invoiceId]);
-    return toShopperTaskInvoice(invoice, lines, notes);
+    return toShopperTaskInvoice(invoice, await this.partsOf([invoiceId]));
   }
 
-  /** The invoices' lines and credit notes, read side by side. */
-  private partsOf(invoiceIds: readonly string[]): Promise<[NamedLine[], NamedCreditNote[]]> {
-    return Promise.all([this.linesOf(invoiceIds), this.creditNotes.ofInvoices(invoiceIds)]);
+  /** The invoices' lines, credit notes and payments, read side by side. */
+  private async partsOf(invoiceIds: readonly string[]): Promise<InvoiceParts> {
+    const [lines, notes, payments] = await Promise.all([
+      this.linesOf(invoiceIds),
+      this.creditNotes.ofInvoices(invoiceIds),
+      this.paymentsOf(invoiceIds),
+    ]);
+    return { lines, notes, payments };
+  }
+
+  /** By the day received, then as recorded (a payment may be recorded after a later-dated one), as the PDF lists them. */
+  private paymentsOf(invoiceIds: readonly string[]): Promise<InvoicePayment[]> {
+    if (invoiceIds.length === 0) return Promise.resolve([]);
+    return this.payments.find({
+      where: { invoiceId: In(invoiceIds) },
+      order: { paidOn: 'ASC', createdAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** In capture order; lines captured together follow their items' order on the task. */

@@ -1,5 +1,6 @@
 import type { Invoice } from './entities/invoice.entity';
 import type { NamedCreditNote } from './credit-notes/credit-note-views';
+import type { InvoicePayment } from './payments/entities/invoice-payment.entity';
 import { type NamedLine, toClientTaskInvoice, toShopperTaskInvoice } from './invoice-views';
 
 const invoice = {
@@ -64,9 +65,20 @@ const creditNote = {
   ],
 } as unknown as NamedCreditNote;
 
+const payment = {
+  id: 'payment-1',
+  invoiceId: 'invoice-1',
+  amount: '20.00',
+  method: 'zelle',
+  paidOn: '2026-12-02',
+  reference: null,
+  recordedById: 'shopper-1',
+  createdAt: new Date('2026-12-02T10:00:00Z'),
+} satisfies InvoicePayment;
+
 describe('invoice views', () => {
   it('gives the shopper the fee fields and the breakdown', () => {
-    const view = toShopperTaskInvoice(invoice, [line], []);
+    const view = toShopperTaskInvoice(invoice, { lines: [line], notes: [], payments: [] });
     expect(view.invoice).toMatchObject({
       originalSubtotal: '59.97',
       feePct: '12.50',
@@ -83,7 +95,7 @@ describe('invoice views', () => {
   });
 
   it('leaves every fee field out of the client view, keys included, and puts the fee in her amounts', () => {
-    const view = toClientTaskInvoice(invoice, [line], [creditNote]);
+    const view = toClientTaskInvoice(invoice, { lines: [line], notes: [creditNote], payments: [payment] });
     const text = JSON.stringify(view);
     for (const field of ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee', 'shopperId', 'unitPrice']) {
       expect(text).not.toContain(`"${field}"`);
@@ -93,10 +105,31 @@ describe('invoice views', () => {
     expect(view.creditNotes[0]).toMatchObject({ number: 'CN-0001', subtotal: '22.49', total: '22.49' });
     expect(view.creditNotes[0].lines[0]).toMatchObject({ quantity: 1, lineTotal: '22.49' });
     expect(view.netTotal).toBe('44.98');
+    expect(view.payments).toEqual([
+      {
+        id: payment.id,
+        amount: '20.00',
+        method: 'zelle',
+        paidOn: '2026-12-02',
+        reference: null,
+        recordedAt: payment.createdAt,
+      },
+    ]);
+    expect(view).toMatchObject({ amountPaid: '20.00', balanceDue: '24.98' });
   });
 
   it('answers no invoice as null with no lines', () => {
-    expect(toClientTaskInvoice(null, [], [])).toEqual({ invoice: null, lines: [], creditNotes: [], netTotal: null });
-    expect(toShopperTaskInvoice(null, [], [])).toEqual({ invoice: null, lines: [], creditNotes: [], netTotal: null });
+    const none = {
+      invoice: null,
+      lines: [],
+      creditNotes: [],
+      netTotal: null,
+      payments: [],
+      amountPaid: null,
+      balanceDue: null,
+    };
+    const noParts = { lines: [], notes: [], payments: [] };
+    expect(toClientTaskInvoice(null, noParts)).toEqual(none);
+    expect(toShopperTaskInvoice(null, noParts)).toEqual(none);
   });
 });

@@ -1,4 +1,4 @@
-import { feeInclusiveLineTotal, feeInclusiveSubtotal } from '@atelier/billing';
+import { feeInclusiveLineTotal, feeInclusiveSubtotal, fromCents, invoiceBalance } from '@atelier/billing';
 import type {
   ClientInvoiceDto,
   ClientInvoiceLineDto,
@@ -11,12 +11,9 @@ import type {
 } from './dto/invoice-view.dto';
 import type { Invoice } from './entities/invoice.entity';
 import type { InvoiceLine } from './entities/invoice-line.entity';
-import {
-  type NamedCreditNote,
-  netTotal,
-  toClientCreditNote,
-  toShopperCreditNote,
-} from './credit-notes/credit-note-views';
+import { type NamedCreditNote, toClientCreditNote, toShopperCreditNote } from './credit-notes/credit-note-views';
+import type { PaymentDto } from './payments/dto/payment-view.dto';
+import type { InvoicePayment } from './payments/entities/invoice-payment.entity';
 
 /** A line with its item's name (the one thing not frozen on the line). */
 export type NamedLine = InvoiceLine & { item: { name: string } };
@@ -27,55 +24,70 @@ export type NamedLine = InvoiceLine & { item: { name: string } };
  * carry the fee (@atelier/billing: feeInclusiveLineTotal).
  */
 
-export function toClientTaskInvoice(
-  invoice: Invoice | null,
-  lines: readonly NamedLine[],
-  notes: readonly NamedCreditNote[],
-): ClientTaskInvoiceDto {
+/** What an invoice is read with: its lines, credit notes and payments. */
+export interface InvoiceParts {
+  lines: readonly NamedLine[];
+  notes: readonly NamedCreditNote[];
+  payments: readonly InvoicePayment[];
+}
+
+export function toClientTaskInvoice(invoice: Invoice | null, parts: InvoiceParts): ClientTaskInvoiceDto {
   return {
     invoice: invoice && toClientInvoice(invoice),
-    lines: lines.map(toClientLine),
-    creditNotes: notes.map(toClientCreditNote),
-    netTotal: invoice && netTotal(invoice.total, notes),
+    lines: parts.lines.map(toClientLine),
+    creditNotes: parts.notes.map(toClientCreditNote),
+    ...(invoice ? balanceOf(invoice, parts) : NO_BALANCE),
   };
 }
 
-export function toShopperTaskInvoice(
-  invoice: Invoice | null,
-  lines: readonly NamedLine[],
-  notes: readonly NamedCreditNote[],
-): TaskInvoiceDto {
+export function toShopperTaskInvoice(invoice: Invoice | null, parts: InvoiceParts): TaskInvoiceDto {
   return {
     invoice: invoice && toShopperInvoice(invoice),
-    lines: lines.map(toShopperLine),
-    creditNotes: notes.map(toShopperCreditNote),
-    netTotal: invoice && netTotal(invoice.total, notes),
+    lines: parts.lines.map(toShopperLine),
+    creditNotes: parts.notes.map(toShopperCreditNote),
+    ...(invoice ? balanceOf(invoice, parts) : NO_BALANCE),
   };
 }
 
-export function toClientInvoiceWithLines(
-  invoice: Invoice,
-  lines: readonly NamedLine[],
-  notes: readonly NamedCreditNote[],
-): ClientInvoiceWithLinesDto {
+export function toClientInvoiceWithLines(invoice: Invoice, parts: InvoiceParts): ClientInvoiceWithLinesDto {
   return {
     invoice: toClientInvoice(invoice),
-    lines: lines.map(toClientLine),
-    creditNotes: notes.map(toClientCreditNote),
-    netTotal: netTotal(invoice.total, notes),
+    lines: parts.lines.map(toClientLine),
+    creditNotes: parts.notes.map(toClientCreditNote),
+    ...balanceOf(invoice, parts),
   };
 }
 
-export function toShopperInvoiceWithLines(
-  invoice: Invoice,
-  lines: readonly NamedLine[],
-  notes: readonly NamedCreditNote[],
-): InvoiceWithLinesDto {
+export function toShopperInvoiceWithLines(invoice: Invoice, parts: InvoiceParts): InvoiceWithLinesDto {
   return {
     invoice: toShopperInvoice(invoice),
-    lines: lines.map(toShopperLine),
-    creditNotes: notes.map(toShopperCreditNote),
-    netTotal: netTotal(invoice.total, notes),
+    lines: parts.lines.map(toShopperLine),
+    creditNotes: parts.notes.map(toShopperCreditNote),
+    ...balanceOf(invoice, parts),
+  };
+}
+
+const NO_BALANCE = { netTotal: null, payments: [], amountPaid: null, balanceDue: null };
+
+/** The same for both parties: payments are money received, with no fee of their own. */
+function balanceOf(invoice: Invoice, { notes, payments }: InvoiceParts) {
+  const balance = invoiceBalance(invoice, notes, payments);
+  return {
+    netTotal: fromCents(balance.netTotal),
+    payments: payments.map(toPaymentView),
+    amountPaid: fromCents(balance.paid),
+    balanceDue: fromCents(balance.balanceDue),
+  };
+}
+
+function toPaymentView(payment: InvoicePayment): PaymentDto {
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    method: payment.method,
+    paidOn: payment.paidOn,
+    reference: payment.reference,
+    recordedAt: payment.createdAt,
   };
 }
 

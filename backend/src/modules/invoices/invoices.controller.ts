@@ -166,28 +166,15 @@ export class InvoicesController {
     return this.capturing.finalize(user, taskId, body);
   }
 
-  @Patch('invoices/:id/pay')
-  @ApiOperation({
-    summary: 'Mark a DUE invoice paid (the task’s shopper)',
-    description:
-      'Its items become INVOICED_PAID, for good. When nothing of the task is left to invoice, the task ' +
-      'becomes COMPLETE (unless ARCHIVED or already COMPLETE).',
-  })
-  @ApiOkResponse({ type: TaskInvoiceDto })
-  @ApiConflictResponse({ description: 'A DRAFT (finalize it first), or already PAID or VOID (final)' })
-  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
-  @ApiNotFoundResponse({ description: 'Invoice not found' })
-  pay(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskInvoiceDto> {
-    return this.lifecycle.pay(user, id);
-  }
-
   @Patch('invoices/:id/void')
   @ApiOperation({
     summary: 'Void a DUE invoice (the task’s shopper)',
     description: 'Cannot be undone. Its lines become VOIDED; its items unlock and get their quantities back.',
   })
   @ApiOkResponse({ type: TaskInvoiceDto })
-  @ApiConflictResponse({ description: 'A DRAFT (nothing to void), or already PAID or VOID (final)' })
+  @ApiConflictResponse({
+    description: 'A DRAFT (nothing to void), already PAID or VOID (final), or with returns or payments recorded',
+  })
   @ApiForbiddenResponse({ description: SHOPPER_ONLY })
   @ApiNotFoundResponse({ description: 'Invoice not found' })
   void(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<TaskInvoiceDto> {

@@ -21,18 +21,21 @@ import { CreditNoteDocumentSource } from './credit-notes/credit-note-document-so
 import { InvoicePdfFiles } from './pdf/invoice-pdf-files';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
 import { InvoicePdfJob } from './pdf/jobs/invoice-pdf.job';
+import { InvoicePayment } from './payments/entities/invoice-payment.entity';
+import { InvoicePaymentsController } from './payments/invoice-payments.controller';
+import { InvoicePaymentsService } from './payments/invoice-payments.service';
 
 /**
- * Invoices of a task: create, capture, finalize, pay, void, returns (credit notes), read, and the printable documents
+ * Invoices of a task: create, capture, finalize, payments, void, returns (credit notes), read, and the printable documents
  * (HTML, and PDF through the `pdf` job). The worker imports it too, for InvoicePdfJob.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine]),
+    TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine, InvoicePayment]),
     TaskAccessModule,
     BrowserModule,
   ],
-  controllers: [InvoicesController, CreditNotesController],
+  controllers: [InvoicesController, CreditNotesController, InvoicePaymentsController],
   providers: [
     InvoiceReader,
     CreditNoteReader,
@@ -40,6 +43,7 @@ import { InvoicePdfJob } from './pdf/jobs/invoice-pdf.job';
     InvoiceLookup,
     InvoiceCaptureService,
     InvoiceLifecycleService,
+    InvoicePaymentsService,
     DocumentBrands,
     InvoiceDocumentSource,
     CreditNoteDocumentSource,

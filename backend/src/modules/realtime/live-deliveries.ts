@@ -24,6 +24,8 @@ const LIVE_TYPES = {
   'invoice.changed': 'invoice.changed',
   'invoice.finalized': 'invoice.finalized',
   'invoice.paid': 'invoice.paid',
+  // The parties' screens refetch the invoice as for any other change to it.
+  'invoice.payment-recorded': 'invoice.changed',
   'invoice.voided': 'invoice.voided',
   'task.created': 'task.created',
   'task.changed': 'task.changed',

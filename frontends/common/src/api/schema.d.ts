@@ -890,26 +890,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Mark a DUE invoice paid (the task’s shopper)
-         * @description Its items become INVOICED_PAID, for good. When nothing of the task is left to invoice, the task becomes COMPLETE (unless ARCHIVED or already COMPLETE).
-         */
-        patch: operations["InvoicesController_pay"];
-        trace?: never;
-    };
     "/api/invoices/{id}/void": {
         parameters: {
             query?: never;
@@ -988,6 +968,46 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received against a DUE invoice (the task’s shopper)
+         * @description Any part of the balance due (the net total less what was paid); the payment that brings it to 0 makes the invoice PAID, as Mark Paid does. The answer lists the invoice’s payments, amountPaid and balanceDue.
+         */
+        post: operations["InvoicePaymentsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a DUE invoice paid: record the rest as paid (the task’s shopper)
+         * @description Records what is left of the balance as a payment received today (method `other`) and makes the invoice PAID; its items become INVOICED_PAID, for good. When nothing of the task is left to invoice, the task becomes COMPLETE (unless ARCHIVED or already COMPLETE).
+         */
+        patch: operations["InvoicePaymentsController_pay"];
         trace?: never;
     };
     "/api/items/{id}/enrich": {
@@ -2280,6 +2300,30 @@ export interface components {
              */
             reactionType: "LIKE" | "APPROVE" | "REQUEST_CHANGE";
         };
+        PaymentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 120.00 */
+            amount: string;
+            /**
+             * @description `deposit`: drawn from the deposit held for the task
+             * @enum {string}
+             */
+            method: "card" | "cash" | "bank_transfer" | "zelle" | "check" | "other" | "deposit";
+            /**
+             * Format: date
+             * @description The day it was received
+             * @example 2026-12-03
+             */
+            paidOn: string;
+            /** @example Check 1042 */
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @description When it was recorded
+             */
+            recordedAt: string;
+        };
         InvoiceDto: {
             /** Format: uuid */
             id: string;
@@ -2441,17 +2485,29 @@ export interface components {
             lines: components["schemas"]["CreditNoteLineDto"][];
         };
         TaskInvoiceDto: {
+            /**
+             * @description The total less its credit notes' totals
+             * @example 44.98
+             */
+            netTotal: string | null;
+            /** @description Payments received against it, oldest first */
+            payments: components["schemas"]["PaymentDto"][];
+            /**
+             * @description The sum of its payments
+             * @example 20.00
+             */
+            amountPaid: string | null;
+            /**
+             * @description netTotal less amountPaid, never below 0
+             * @example 24.98
+             */
+            balanceDue: string | null;
             /** @description Her latest invoice (a DRAFT until finalized); null until one is created */
             invoice: components["schemas"]["InvoiceDto"] | null;
             /** @description In capture order */
             lines: components["schemas"]["InvoiceLineDto"][];
             /** @description Returns recorded against the invoice, oldest first */
             creditNotes: components["schemas"]["CreditNoteDto"][];
-            /**
-             * @description The invoice's total less its credit notes' totals (null without an invoice)
-             * @example 44.98
-             */
-            netTotal: string | null;
         };
         ClientInvoiceDto: {
             /** Format: uuid */
@@ -2569,41 +2625,77 @@ export interface components {
             lines: components["schemas"]["ClientCreditNoteLineDto"][];
         };
         ClientTaskInvoiceDto: {
+            /**
+             * @description The total less its credit notes' totals
+             * @example 44.98
+             */
+            netTotal: string | null;
+            /** @description Payments received against it, oldest first */
+            payments: components["schemas"]["PaymentDto"][];
+            /**
+             * @description The sum of its payments
+             * @example 20.00
+             */
+            amountPaid: string | null;
+            /**
+             * @description netTotal less amountPaid, never below 0
+             * @example 24.98
+             */
+            balanceDue: string | null;
             /** @description Her latest DUE or PAID invoice; null until the shopper finalizes one (a voided one is listed only) */
             invoice: components["schemas"]["ClientInvoiceDto"] | null;
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
             /** @description Returns recorded against the invoice, oldest first */
             creditNotes: components["schemas"]["ClientCreditNoteDto"][];
-            /**
-             * @description The invoice's total less its credit notes' totals (null without an invoice)
-             * @example 44.98
-             */
-            netTotal: string | null;
         };
         InvoiceWithLinesDto: {
+            /**
+             * @description The invoice's total less its credit notes' totals
+             * @example 44.98
+             */
+            netTotal: string;
+            /** @description Payments received against it, oldest first */
+            payments: components["schemas"]["PaymentDto"][];
+            /**
+             * @description The sum of its payments
+             * @example 20.00
+             */
+            amountPaid: string;
+            /**
+             * @description netTotal less amountPaid, never below 0
+             * @example 24.98
+             */
+            balanceDue: string;
             invoice: components["schemas"]["InvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["InvoiceLineDto"][];
             /** @description Returns recorded against the invoice, oldest first */
             creditNotes: components["schemas"]["CreditNoteDto"][];
+        };
+        ClientInvoiceWithLinesDto: {
             /**
              * @description The invoice's total less its credit notes' totals
              * @example 44.98
              */
             netTotal: string;
-        };
-        ClientInvoiceWithLinesDto: {
+            /** @description Payments received against it, oldest first */
+            payments: components["schemas"]["PaymentDto"][];
+            /**
+             * @description The sum of its payments
+             * @example 20.00
+             */
+            amountPaid: string;
+            /**
+             * @description netTotal less amountPaid, never below 0
+             * @example 24.98
+             */
+            balanceDue: string;
             invoice: components["schemas"]["ClientInvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
             /** @description Returns recorded against the invoice, oldest first */
             creditNotes: components["schemas"]["ClientCreditNoteDto"][];
-            /**
-             * @description The invoice's total less its credit notes' totals
-             * @example 44.98
-             */
-            netTotal: string;
         };
         CaptureItemEntryDto: {
             /** Format: uuid */
@@ -2636,6 +2728,23 @@ export interface components {
             lines: components["schemas"]["ReturnLineDto"][];
             /** @description Trimmed; blank is none */
             reason?: string | null;
+        };
+        RecordPaymentDto: {
+            /** @description In USD, more than 0, at most two decimals, at most the balance due; answered as "120.00" */
+            amount: string | number;
+            /** @enum {string} */
+            method: "card" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
+            /**
+             * Format: date
+             * @description The day it was received
+             * @example 2026-12-03
+             */
+            paidOn: string;
+            /**
+             * @description A check number, a transfer reference…; trimmed, blank is none
+             * @example Check 1042
+             */
+            reference?: string;
         };
         EnrichResultDto: {
             /** @description The page was read and the item updated (summary, empty fields, maybe a photo) */
@@ -6035,56 +6144,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    InvoicesController_pay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaskInvoiceDto"];
-                };
-            };
-            /** @description No or bad token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The task's client: invoices are the shopper's to change */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invoice not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A DRAFT (finalize it first), or already PAID or VOID (final) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     InvoicesController_void: {
         parameters: {
             query?: never;
@@ -6125,7 +6184,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A DRAFT (nothing to void), or already PAID or VOID (final) */
+            /** @description A DRAFT (nothing to void), already PAID or VOID (final), or with returns or payments recorded */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6305,6 +6364,120 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    InvoicePaymentsController_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskInvoiceDto"];
+                };
+            };
+            /** @description An amount not above 0 or with three decimals, no method, a bad date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: payments are the shopper's to record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than the balance due, or A DRAFT (finalize it first), or already PAID or VOID (final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    InvoicePaymentsController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskInvoiceDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: payments are the shopper's to record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A DRAFT (finalize it first), or already PAID or VOID (final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     EnrichmentController_enrich: {

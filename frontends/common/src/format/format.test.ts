@@ -1,4 +1,13 @@
-import { firstName, formatCurrency, formatDate, formatMemberSince, initials, truncate } from './index';
+import {
+  firstName,
+  formatCurrency,
+  formatDate,
+  formatDay,
+  formatMemberSince,
+  initials,
+  todayAsDay,
+  truncate,
+} from './index';
 
 describe('formatters', () => {
   it('formats US dollars in en-US from numbers and two-decimal strings', () => {
@@ -13,6 +22,12 @@ describe('formatters', () => {
     expect(formatDate(new Date(2026, 10, 23, 12))).toBe('Nov 23, 2026');
     expect(formatDate('garbage')).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+
+  it('formats a calendar day as that day, and today as the api takes a day', () => {
+    expect(formatDay('2026-12-03')).toBe('Dec 3, 2026');
+    expect(formatDay('not a day')).toBe('');
+    expect(todayAsDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 
   it('formats member-since as month and year', () => {

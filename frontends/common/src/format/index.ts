@@ -45,6 +45,22 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date ? shortDate(date) : '';
 }
 
+/**
+ * A calendar day the api sends as "2026-12-03" (a payment's date), on that day wherever the
+ * reader is: read as a UTC instant it would show the day before west of Greenwich.
+ */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  if (!year || !month || !day) return '';
+  return shortDate(new Date(year, month - 1, day));
+}
+
+/** Today on the reader's calendar, as the api takes a day: "2026-12-03". */
+export function todayAsDay(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** "Nov 23, 2026, 3:04 PM" (invite codes show the creation time too). */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = value === null || value === undefined ? null : toDate(value);

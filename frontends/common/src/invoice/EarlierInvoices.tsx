@@ -48,14 +48,7 @@ export function EarlierInvoices({
             ),
             children: (
               <Flex vertical gap={12}>
-                <InvoiceDetails
-                  invoice={invoice}
-                  lines={lines}
-                  showFee={showFee}
-                  titled={false}
-                  creditNotes={creditNotes}
-                  netTotal={netTotal}
-                />
+                <InvoiceDetails invoice={invoice} lines={lines} showFee={showFee} titled={false} amounts={entry} />
                 <Flex gap={8} wrap>
                   {onRecordReturn && mayRecordReturn(entry) && (
                     <Button onClick={() => onRecordReturn(invoice.id)}>Record Return</Button>

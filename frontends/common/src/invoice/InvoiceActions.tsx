@@ -3,6 +3,7 @@ import { Button, type ButtonProps, Flex, Typography } from 'antd';
 import { formatCurrency } from '../format';
 import { useToast } from '../toast/useToast';
 import { ConfirmedInvoiceAction } from './ConfirmedInvoiceAction';
+import { RecordPaymentAction } from './RecordPaymentAction';
 import { type PdfDocument, useDownloadPdf } from './download-invoice-pdf';
 import { failureToast } from './failure-description';
 import type { InvoiceDialogMode } from './invoice-selection';
@@ -16,12 +17,12 @@ const VOID_FAILED = 'Failed to void invoice. Please try again.';
 /**
  * Under the invoice: for the shopper, Finalize Invoice while it is a DRAFT (which has no PDF:
  * it is no document until finalized and numbered); Download PDF for both parties once it is;
- * for the shopper, while it is DUE, Add Items, Mark Paid and Void, the last two after a
- * confirmation; on a DUE or PAID invoice, Record Return
- * while some unit is left to give back (`onRecordReturn`). A DUE invoice with returns on it can
- * no longer be voided (the server refuses): Void gives way to a line saying so. Mark Paid
- * confirms the net total, what the client owes after her returns. PAID and VOID offer nothing
- * else.
+ * for the shopper, while it is DUE, Add Items, Record Payment, Mark Paid and Void, the last two
+ * after a confirmation; on a DUE or PAID invoice, Record Return while some unit is left to give
+ * back (`onRecordReturn`). A DUE invoice with returns or payments on it can no longer be voided
+ * (the server refuses): Void gives way to a line saying so. Mark Paid records the rest of the
+ * balance, what the client still owes after her returns and payments. PAID and VOID offer
+ * nothing else.
  */
 export function InvoiceActions({
   taskId,
@@ -29,7 +30,8 @@ export function InvoiceActions({
   canManage,
   onOpenDialog,
   creditNoteCount = 0,
-  netTotal = invoice.total,
+  paymentCount = 0,
+  balanceDue = invoice.total,
   onRecordReturn,
 }: {
   taskId: string;
@@ -38,8 +40,10 @@ export function InvoiceActions({
   onOpenDialog: (mode: InvoiceDialogMode) => void;
   /** The invoice's credit notes: with any, it cannot be voided. */
   creditNoteCount?: number;
-  /** The invoice's total less its credit notes'. */
-  netTotal?: string;
+  /** The invoice's payments: with any, it cannot be voided either. */
+  paymentCount?: number;
+  /** What is left to pay after its returns and payments. */
+  balanceDue?: string;
   /** Given when the shopper may record a return on it (DUE or PAID, something left to return). */
   onRecordReturn?: () => void;
 }) {
@@ -49,6 +53,8 @@ export function InvoiceActions({
 
   const due = canManage && invoice.status === 'DUE';
   const hasReturns = creditNoteCount > 0;
+  const hasPayments = paymentCount > 0;
+  const busy = markPaid.isPending || voiding.isPending;
   return (
     <Flex gap={8} wrap>
       {canManage && invoice.status === 'DRAFT' && (
@@ -58,9 +64,10 @@ export function InvoiceActions({
       )}
       {due && (
         <>
-          <Button onClick={() => onOpenDialog('capture')} disabled={markPaid.isPending || voiding.isPending}>
+          <Button onClick={() => onOpenDialog('capture')} disabled={busy}>
             Add Items
           </Button>
+          <RecordPaymentAction taskId={taskId} invoice={invoice} balanceDue={balanceDue} disabled={busy} />
           <ConfirmedInvoiceAction
             label="Mark Paid"
             type="primary"
@@ -76,17 +83,18 @@ export function InvoiceActions({
               })
             }
           >
-            Confirm that {formatCurrency(netTotal)} has been paid. The items on it can then no longer be changed, and
-            this cannot be undone.
+            Confirm that {hasPayments ? 'the remaining ' : ''}
+            {formatCurrency(balanceDue)} has been paid. The items on it can then no longer be changed, and this cannot
+            be undone.
           </ConfirmedInvoiceAction>
         </>
       )}
       {canManage && onRecordReturn && (
-        <Button onClick={onRecordReturn} disabled={markPaid.isPending || voiding.isPending}>
+        <Button onClick={onRecordReturn} disabled={busy}>
           Record Return
         </Button>
       )}
-      {due && !hasReturns && (
+      {due && !hasReturns && !hasPayments && (
         <ConfirmedInvoiceAction
           label="Void"
           danger
@@ -108,9 +116,11 @@ export function InvoiceActions({
       {invoice.invoiceNumber !== null && (
         <DownloadPdfButton document={{ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }} />
       )}
-      {due && hasReturns && (
+      {due && (hasReturns || hasPayments) && (
         <Typography.Text type="secondary" style={{ flexBasis: '100%', fontSize: 13 }}>
-          Returns are recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.
+          {hasReturns
+            ? 'Returns are recorded on this invoice, so it can no longer be voided. Record a return for the rest instead.'
+            : 'Payments are recorded on this invoice, so it can no longer be voided.'}
         </Typography.Text>
       )}
     </Flex>

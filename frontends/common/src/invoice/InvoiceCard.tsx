@@ -109,24 +109,19 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         <Flex vertical gap={12}>
           {current ? (
             <>
-              <InvoiceDetails
-                invoice={current.invoice}
-                lines={current.lines}
-                showFee={canManage}
-                creditNotes={current.creditNotes}
-                netTotal={current.netTotal}
-              />
+              <InvoiceDetails invoice={current.invoice} lines={current.lines} showFee={canManage} amounts={current} />
               <InvoiceActions
                 taskId={taskId}
                 invoice={current.invoice}
                 canManage={canManage}
                 onOpenDialog={openDialog}
                 creditNoteCount={current.creditNotes.length}
-                netTotal={current.netTotal}
+                paymentCount={current.payments.length}
+                balanceDue={current.balanceDue}
                 onRecordReturn={mayReturn(current) ? () => recordReturn(current.invoice.id) : undefined}
               />
               <CreditNotes notes={current.creditNotes} />
-              {!canManage && <PaymentDetails status={current.invoice.status} balance={current.netTotal} />}
+              {!canManage && <PaymentDetails status={current.invoice.status} balance={current.balanceDue} />}
             </>
           ) : (
             <Typography.Text type="secondary">

@@ -1,32 +1,30 @@
 import { Divider, Flex, Typography } from 'antd';
 import { AmountRows } from './AmountRows';
-import { invoiceAmountRows, invoiceDates, invoiceTitle } from './invoice-view-model';
+import { type InvoiceAmounts, invoiceAmountRows, invoiceDates, invoiceTitle } from './invoice-view-model';
 import { InvoiceLines } from './InvoiceLines';
+import { InvoicePayments } from './InvoicePayments';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
-import type { AnyCreditNote, AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
+import type { AnyInvoice, AnyInvoiceLine, AnyPayment } from './use-task-invoices';
 
 /**
  * The invoice as billed: number and status (unless `titled` is false, where a heading around it
- * names them), milestones, lines and stored totals (the fee for the shopper only); with returns,
- * the credits and net total under the totals (the credit notes themselves are listed by
- * CreditNotes, after the invoice's actions).
+ * names them), milestones, lines and stored totals (the fee for the shopper only); with returns
+ * and payments, what they take off and the balance due under the totals, then the payments (the
+ * credit notes themselves are listed by CreditNotes, after the invoice's actions).
  */
 export function InvoiceDetails({
   invoice,
   lines,
   showFee,
   titled = true,
-  creditNotes = [],
-  netTotal = invoice.total,
+  amounts,
 }: {
   invoice: AnyInvoice;
   lines: AnyInvoiceLine[];
   showFee: boolean;
   titled?: boolean;
-  /** Returns recorded against it: their totals come off the total. */
-  creditNotes?: readonly AnyCreditNote[];
-  /** Its total less its credit notes'. */
-  netTotal?: string;
+  /** Its credit notes and payments, and what they leave (an invoice entry has them all). */
+  amounts?: InvoiceAmounts & { payments: readonly AnyPayment[] };
 }) {
   return (
     <Flex vertical gap={8}>
@@ -55,16 +53,14 @@ export function InvoiceDetails({
         <>
           <InvoiceLines lines={lines} />
           <Divider style={{ margin: '4px 0' }} />
-          <AmountRows
-            ariaLabel="Invoice totals"
-            rows={invoiceAmountRows(invoice, lines, showFee, { creditNotes, netTotal })}
-          />
+          <AmountRows ariaLabel="Invoice totals" rows={invoiceAmountRows(invoice, lines, showFee, amounts)} />
           {showFee && (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               Your client’s invoice and its PDF show each item with your service fee included, adding up to the same
               total.
             </Typography.Text>
           )}
+          <InvoicePayments payments={amounts?.payments ?? []} />
         </>
       )}
     </Flex>

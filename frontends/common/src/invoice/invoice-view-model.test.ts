@@ -2,6 +2,7 @@ import { feePercentLabel, invoiceAmountRows, invoiceDates } from './invoice-view
 import { fakeCreditNote, fakeLine, fakeShopperInvoice } from './test-fixtures';
 
 const { invoice } = fakeShopperInvoice({ paidAt: '2026-03-05T10:00:00.000Z' });
+const NO_AMOUNTS = { creditNotes: [], netTotal: '0.00', payments: [], amountPaid: '0.00', balanceDue: '0.00' };
 
 it('names the fee percent only when every line was billed at it', () => {
   expect(feePercentLabel('12.50', [fakeLine(), fakeLine({ id: 'line-2' })])).toBe('12.50');
@@ -28,7 +29,13 @@ it('dates the milestones the invoice reached', () => {
 });
 
 it('takes the credit notes off the total: Credits, then Net total, or Balance due for the client while due', () => {
-  const credits = { creditNotes: [fakeCreditNote()], netTotal: '44.98' };
+  const credits = {
+    creditNotes: [fakeCreditNote()],
+    netTotal: '44.98',
+    payments: [],
+    amountPaid: '0.00',
+    balanceDue: '44.98',
+  };
   const rows = (shown: boolean, status: 'DUE' | 'PAID' = 'DUE') =>
     invoiceAmountRows({ ...invoice!, status }, [fakeLine()], shown, credits).map(
       ({ label, amount, emphasis }) => `${label} ${amount}${emphasis ? ' !' : ''}`,
@@ -44,9 +51,33 @@ it('takes the credit notes off the total: Credits, then Net total, or Balance du
   expect(rows(false).slice(-2)).toEqual(['Credits -22.49', 'Balance due 44.98 !']);
   expect(rows(false, 'PAID').slice(-1)).toEqual(['Net total 44.98 !']);
   // No credit notes: the total stays the last, emphasized row.
-  expect(invoiceAmountRows(invoice!, [fakeLine()], true, { creditNotes: [], netTotal: '67.47' }).at(-1)).toEqual({
+  expect(
+    invoiceAmountRows(invoice!, [fakeLine()], true, { ...NO_AMOUNTS, netTotal: '67.47', balanceDue: '67.47' }).at(-1),
+  ).toEqual({
     label: 'Total',
     amount: '67.47',
     emphasis: true,
   });
+});
+
+it('takes the payments off what is left: Paid, then the balance due, after the net total when there are returns', () => {
+  const payments = [{ amount: '20.00' }, { amount: '4.98' }];
+  const rows = (creditNotes: { total: string }[], netTotal: string, balanceDue: string) =>
+    invoiceAmountRows(invoice!, [fakeLine()], false, {
+      creditNotes,
+      netTotal,
+      payments,
+      amountPaid: '24.98',
+      balanceDue,
+    })
+      .slice(2)
+      .map(({ label, amount, emphasis }) => `${label} ${amount}${emphasis ? ' !' : ''}`);
+  expect(rows([], '67.47', '42.49')).toEqual(['Total 67.47', 'Paid -24.98', 'Balance due 42.49 !']);
+  expect(rows([fakeCreditNote()], '44.98', '20.00')).toEqual([
+    'Total 67.47',
+    'Credits -22.49',
+    'Net total 44.98',
+    'Paid -24.98',
+    'Balance due 20.00 !',
+  ]);
 });

@@ -18,22 +18,26 @@ export function feePercentLabel(invoiceFeePct: string, lines: readonly AnyInvoic
   return percents.size === 1 ? [...percents][0]! : null;
 }
 
-/** What the invoice's credit notes take off it: their totals' sum and the invoice's net total. */
-export interface InvoiceCredits {
+/** What comes off the invoice's total: its credit notes and its payments, with what they leave. */
+export interface InvoiceAmounts {
   creditNotes: readonly { total: string }[];
   netTotal: string;
+  payments: readonly { amount: string }[];
+  amountPaid: string;
+  balanceDue: string;
 }
 
 /**
  * Subtotal, the service fee (shopper only), taxes and total as stored on the invoice. With
- * credit notes, then Credits (their totals, negative) and the net total, which becomes the
- * emphasized row: "Balance due" for the client while the invoice is DUE, "Net total" otherwise.
+ * credit notes, then Credits (their totals, negative); with payments, Paid (negative) and the
+ * balance due, the emphasized row. With credit notes and no payment, the net total is that row:
+ * "Balance due" for the client while the invoice is DUE, "Net total" otherwise.
  */
 export function invoiceAmountRows(
   invoice: AnyInvoice,
   lines: readonly AnyInvoiceLine[],
   showFee: boolean,
-  credits?: InvoiceCredits,
+  amounts?: InvoiceAmounts,
 ): AmountRow[] {
   const fee = showFee ? serviceFeeOf(invoice) : null;
   const rows: AmountRow[] = [{ label: 'Subtotal', amount: invoice.originalSubtotal }];
@@ -41,17 +45,25 @@ export function invoiceAmountRows(
     const percent = feePercentLabel(fee.feePct, lines);
     rows.push({ label: percent ? `Service fee (${percent}%)` : 'Service fee', amount: fee.serviceFee });
   }
-  const credited = credits?.creditNotes.length ? credits : null;
-  rows.push({ label: 'Taxes', amount: invoice.taxes }, { label: 'Total', amount: invoice.total, emphasis: !credited });
+  const credited = amounts?.creditNotes.length ? amounts : null;
+  const paid = amounts?.payments.length ? amounts : null;
+  rows.push(
+    { label: 'Taxes', amount: invoice.taxes },
+    { label: 'Total', amount: invoice.total, emphasis: !credited && !paid },
+  );
   if (credited) {
     const creditCents = credited.creditNotes.reduce((sum, note) => sum + toCents(note.total), 0);
+    rows.push({ label: 'Credits', amount: fromCents(-creditCents) });
+    if (!paid) {
+      const label = !showFee && invoice.status === 'DUE' ? 'Balance due' : 'Net total';
+      rows.push({ label, amount: credited.netTotal, emphasis: true });
+    }
+  }
+  if (paid) {
+    if (credited) rows.push({ label: 'Net total', amount: paid.netTotal });
     rows.push(
-      { label: 'Credits', amount: fromCents(-creditCents) },
-      {
-        label: !showFee && invoice.status === 'DUE' ? 'Balance due' : 'Net total',
-        amount: credited.netTotal,
-        emphasis: true,
-      },
+      { label: 'Paid', amount: fromCents(-toCents(paid.amountPaid)) },
+      { label: 'Balance due', amount: paid.balanceDue, emphasis: true },
     );
   }
   return rows;

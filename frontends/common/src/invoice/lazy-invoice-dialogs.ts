@@ -8,9 +8,18 @@ export const LazyRecordReturnDialog = lazyDialog(() =>
   import('./RecordReturnDialog').then((module) => module.RecordReturnDialog),
 );
 
+export const LazyRecordPaymentDialog = lazyDialog(() =>
+  import('./RecordPaymentDialog').then((module) => module.RecordPaymentDialog),
+);
+
 /** The question before Mark Paid or Void. */
 export const LazyInvoiceStepDialog = lazyDialog(() =>
   import('./InvoiceStepDialog').then((module) => module.InvoiceStepDialog),
 );
 
-export const INVOICE_DIALOGS = [LazyFinalizeInvoiceDialog, LazyRecordReturnDialog, LazyInvoiceStepDialog];
+export const INVOICE_DIALOGS = [
+  LazyFinalizeInvoiceDialog,
+  LazyRecordReturnDialog,
+  LazyRecordPaymentDialog,
+  LazyInvoiceStepDialog,
+];

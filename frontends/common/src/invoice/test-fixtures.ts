@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@atelier/billing';
+import { fromCents, invoiceBalance, toCents } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
 
 type Item = Schemas['ItemReadDto'];
@@ -55,7 +55,35 @@ export function fakeShopperInvoice(
     },
     lines,
     creditNotes: [],
-    netTotal: overrides.total ?? '67.47',
+    payments: [],
+    ...amountsOf({ status: overrides.status ?? 'DUE', total: overrides.total ?? '67.47' }, [], []),
+  };
+}
+
+/** An entry's netTotal, amountPaid and balanceDue as the server derives them. */
+function amountsOf(
+  invoice: { status: string; total: string },
+  creditNotes: readonly { total: string }[],
+  payments: readonly { amount: string }[],
+) {
+  const balance = invoiceBalance(invoice, creditNotes, payments);
+  return {
+    netTotal: fromCents(balance.netTotal),
+    amountPaid: fromCents(balance.paid),
+    balanceDue: fromCents(balance.balanceDue),
+  };
+}
+
+/** A payment of the shopper's recording: $20.00 by Zelle on Mar 4, 2026, unless told otherwise. */
+export function fakePayment(overrides: Partial<Schemas['PaymentDto']> = {}): Schemas['PaymentDto'] {
+  return {
+    id: 'pay-1',
+    amount: '20.00',
+    method: 'zelle',
+    paidOn: '2026-03-04',
+    reference: null,
+    recordedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -79,17 +107,17 @@ export function fakeLine(overrides: Partial<Schemas['InvoiceLineDto']> = {}): Sc
 }
 
 /**
- * One entry of the shopper's GET /api/tasks/{id}/invoices; with credit notes, its net total is
- * the invoice's total less theirs, as the server reads it.
+ * One entry of the shopper's GET /api/tasks/{id}/invoices; its amounts are what its credit
+ * notes and payments leave, as the server reads them.
  */
 export function fakeShopperEntry(
   overrides: Partial<Schemas['InvoiceDto']> = {},
   lines: Schemas['InvoiceLineDto'][] = [],
   creditNotes: Schemas['CreditNoteDto'][] = [],
+  payments: Schemas['PaymentDto'][] = [],
 ): Schemas['InvoiceWithLinesDto'] {
   const { invoice } = fakeShopperInvoice(overrides);
-  const netTotal = fromCents(creditNotes.reduce((sum, note) => sum - toCents(note.total), toCents(invoice!.total)));
-  return { invoice: invoice!, lines, creditNotes, netTotal };
+  return { invoice: invoice!, lines, creditNotes, payments, ...amountsOf(invoice!, creditNotes, payments) };
 }
 
 /** One line of the shopper's credit note: 1 × 19.99 of the silk scarf at 12.50 %. */
@@ -137,12 +165,12 @@ export function asClientEntry({
   invoice,
   lines,
   creditNotes,
-  netTotal,
+  ...amounts
 }: Schemas['InvoiceWithLinesDto']): Schemas['ClientInvoiceWithLinesDto'] {
   const { feePct: _pct, serviceFee, originalSubtotal, ...clientInvoice } = invoice;
   const withFee = (amount: string, fee: string) => fromCents(toCents(amount) + toCents(fee));
   return {
-    netTotal,
+    ...amounts,
     creditNotes: creditNotes.map(({ subtotal, serviceFee: noteFee, lines: noteLines, ...note }) => ({
       ...note,
       subtotal: withFee(subtotal, noteFee),

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fromCents, toCents } from '@atelier/billing';
+import { fromCents, invoiceBalance } from '@atelier/billing';
 import { invoiceKeys, taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
@@ -10,15 +10,27 @@ type TaskInvoice = Schemas['TaskInvoiceDto'];
 type ShopperEntry = Schemas['InvoiceWithLinesDto'];
 
 /** The task's invoices with the answered one in place of its old self, or first when it is new. */
-function withInvoiceAnswer(
-  entries: ShopperEntry[] | undefined,
-  { invoice, lines, creditNotes, netTotal }: TaskInvoice,
-): ShopperEntry[] | undefined {
+function withInvoiceAnswer(entries: ShopperEntry[] | undefined, answer: TaskInvoice): ShopperEntry[] | undefined {
+  const { invoice, lines, creditNotes, payments } = answer;
   if (!entries || !invoice) return entries;
-  const entry = { invoice, lines, creditNotes, netTotal: netTotal ?? invoice.total };
+  const entry: ShopperEntry = { invoice, lines, creditNotes, payments, ...balanceOf(invoice, creditNotes, payments) };
   return entries.some((known) => known.invoice.id === invoice.id)
     ? entries.map((known) => (known.invoice.id === invoice.id ? entry : known))
     : [entry, ...entries];
+}
+
+/** An entry's amounts from its parts, as the server derives them (@atelier/billing). */
+function balanceOf(
+  invoice: ShopperEntry['invoice'],
+  creditNotes: readonly { total: string }[],
+  payments: readonly { amount: string }[],
+): Pick<ShopperEntry, 'netTotal' | 'amountPaid' | 'balanceDue'> {
+  const balance = invoiceBalance(invoice, creditNotes, payments);
+  return {
+    netTotal: fromCents(balance.netTotal),
+    amountPaid: fromCents(balance.paid),
+    balanceDue: fromCents(balance.balanceDue),
+  };
 }
 
 /**
@@ -66,7 +78,21 @@ export function useInvoiceItems(taskId: string, mode: InvoiceDialogMode) {
   });
 }
 
-/** PATCH /api/invoices/{id}/pay: DUE → PAID; its items become paid for good. */
+/**
+ * POST /api/invoices/{id}/payments: money the shopper received, answered with the whole invoice
+ * (its payments and balance; PAID once the balance is 0). One Idempotency-Key per call
+ * (apiRequest); the dialog keeps a second tap from making a second call.
+ */
+export function useRecordPayment(taskId: string, invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['RecordPaymentDto']) =>
+      api.post('/api/invoices/{id}/payments', { params: { id: invoiceId }, body }),
+    onSuccess: (answer) => applyInvoiceAnswer(queryClient, taskId, answer),
+  });
+}
+
+/** PATCH /api/invoices/{id}/pay: the rest of the balance recorded as paid today; the invoice PAID, its items paid for good. */
 export function useMarkInvoicePaid(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -84,20 +110,16 @@ export function useVoidInvoice(taskId: string) {
   });
 }
 
-/** The invoice's entry with a new credit note at the end (they are listed oldest first) and its net total lowered. */
+/** The invoice's entry with a new credit note at the end (they are listed oldest first), its amounts lowered. */
 function withCreditNote(
   entries: ShopperEntry[] | undefined,
   note: Schemas['CreditNoteDto'],
 ): ShopperEntry[] | undefined {
-  return entries?.map((entry) =>
-    entry.invoice.id === note.invoiceId && !entry.creditNotes.some((known) => known.id === note.id)
-      ? {
-          ...entry,
-          creditNotes: [...entry.creditNotes, note],
-          netTotal: fromCents(toCents(entry.netTotal) - toCents(note.total)),
-        }
-      : entry,
-  );
+  return entries?.map((entry) => {
+    if (entry.invoice.id !== note.invoiceId || entry.creditNotes.some((known) => known.id === note.id)) return entry;
+    const creditNotes = [...entry.creditNotes, note];
+    return { ...entry, creditNotes, ...balanceOf(entry.invoice, creditNotes, entry.payments) };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { api, type Schemas } from '../api/typed';
 export type InvoiceEntry = Schemas['InvoiceWithLinesDto'] | Schemas['ClientInvoiceWithLinesDto'];
 export type AnyInvoice = InvoiceEntry['invoice'];
 export type AnyInvoiceLine = InvoiceEntry['lines'][number];
+export type AnyPayment = InvoiceEntry['payments'][number];
 
 /**
  * GET /api/tasks/{id}/invoices: every invoice of the task with its lines, newest first. The

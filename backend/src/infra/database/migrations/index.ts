@@ -16,6 +16,7 @@ import { DraftInvoices1732320000015 } from './1732320000015-draft-invoices';
 import { ItemShopperNote1732320000016 } from './1732320000016-item-shopper-note';
 import { ClientStanding1732320000017 } from './1732320000017-client-standing';
 import { JobOutboxAndKeyLeases1732320000018 } from './1732320000018-job-outbox-and-key-leases';
+import { InvoicePayments1732320000019 } from './1732320000019-invoice-payments';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: Function[] = [
   ItemShopperNote1732320000016,
   ClientStanding1732320000017,
   JobOutboxAndKeyLeases1732320000018,
+  InvoicePayments1732320000019,
 ];

@@ -1,4 +1,4 @@
-import { feeInclusiveLineTotal, fromCents, toCents } from '@atelier/billing';
+import { feeInclusiveLineTotal } from '@atelier/billing';
 import type {
   ClientCreditNoteDto,
   ClientCreditNoteLineDto,
@@ -38,11 +38,6 @@ export function toClientCreditNote(note: NamedCreditNote): ClientCreditNoteDto {
       (line): ClientCreditNoteLineDto => ({ ...lineFields(line), lineTotal: feeInclusiveLineTotal(line) }),
     ),
   };
-}
-
-/** The invoice's total less everything credited on it: what the client owes, or paid net. */
-export function netTotal(total: string, notes: readonly { total: string }[]): string {
-  return fromCents(notes.reduce((sum, note) => sum - toCents(note.total), toCents(total)));
 }
 
 function noteFields(note: NamedCreditNote) {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../entities/invoice.entity';
 import { INVOICE_LINE_STATUSES, type InvoiceLineStatus } from '../entities/invoice-line.entity';
 import { ClientCreditNoteDto, CreditNoteDto } from '../credit-notes/dto/credit-note-view.dto';
+import { PaymentDto } from '../payments/dto/payment-view.dto';
 
 /*
  * Two readers, two shapes. The client's classes have no service-fee fields at all (the spec
@@ -131,8 +132,48 @@ export class InvoiceDto extends InvoiceFieldsDto {
   serviceFee: string;
 }
 
+/** What an invoice comes to after its returns and payments (@atelier/billing invoiceBalance). */
+abstract class InvoiceBalanceDto {
+  @ApiProperty({ example: '44.98', description: "The invoice's total less its credit notes' totals" })
+  netTotal: string;
+
+  @ApiProperty({ type: [PaymentDto], description: 'Payments received against it, oldest first' })
+  payments: PaymentDto[];
+
+  @ApiProperty({ example: '20.00', description: 'The sum of its payments' })
+  amountPaid: string;
+
+  @ApiProperty({ example: '24.98', description: 'netTotal less amountPaid, never below 0' })
+  balanceDue: string;
+}
+
+/** InvoiceBalanceDto of the task's current invoice: null (and no payments) without one. */
+abstract class TaskInvoiceBalanceDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '44.98',
+    description: "The total less its credit notes' totals",
+  })
+  netTotal: string | null;
+
+  @ApiProperty({ type: [PaymentDto], description: 'Payments received against it, oldest first' })
+  payments: PaymentDto[];
+
+  @ApiProperty({ type: String, nullable: true, example: '20.00', description: 'The sum of its payments' })
+  amountPaid: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '24.98',
+    description: 'netTotal less amountPaid, never below 0',
+  })
+  balanceDue: string | null;
+}
+
 /** GET /tasks/{id}/invoice for the task's client. */
-export class ClientTaskInvoiceDto {
+export class ClientTaskInvoiceDto extends TaskInvoiceBalanceDto {
   @ApiProperty({
     type: ClientInvoiceDto,
     nullable: true,
@@ -145,18 +186,10 @@ export class ClientTaskInvoiceDto {
 
   @ApiProperty({ type: [ClientCreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
   creditNotes: ClientCreditNoteDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: '44.98',
-    description: "The invoice's total less its credit notes' totals (null without an invoice)",
-  })
-  netTotal: string | null;
 }
 
 /** The task's invoice for its shopper: GET /tasks/{id}/invoice and the answer of every change. */
-export class TaskInvoiceDto {
+export class TaskInvoiceDto extends TaskInvoiceBalanceDto {
   @ApiProperty({
     type: InvoiceDto,
     nullable: true,
@@ -169,18 +202,10 @@ export class TaskInvoiceDto {
 
   @ApiProperty({ type: [CreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
   creditNotes: CreditNoteDto[];
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: '44.98',
-    description: "The invoice's total less its credit notes' totals (null without an invoice)",
-  })
-  netTotal: string | null;
 }
 
 /** One of GET /tasks/{id}/invoices for the task's client. */
-export class ClientInvoiceWithLinesDto {
+export class ClientInvoiceWithLinesDto extends InvoiceBalanceDto {
   @ApiProperty({ type: ClientInvoiceDto })
   invoice: ClientInvoiceDto;
 
@@ -189,17 +214,10 @@ export class ClientInvoiceWithLinesDto {
 
   @ApiProperty({ type: [ClientCreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
   creditNotes: ClientCreditNoteDto[];
-
-  @ApiProperty({
-    type: String,
-    example: '44.98',
-    description: "The invoice's total less its credit notes' totals",
-  })
-  netTotal: string;
 }
 
 /** One of GET /tasks/{id}/invoices for the task's shopper. */
-export class InvoiceWithLinesDto {
+export class InvoiceWithLinesDto extends InvoiceBalanceDto {
   @ApiProperty({ type: InvoiceDto })
   invoice: InvoiceDto;
 
@@ -208,11 +226,4 @@ export class InvoiceWithLinesDto {
 
   @ApiProperty({ type: [CreditNoteDto], description: 'Returns recorded against the invoice, oldest first' })
   creditNotes: CreditNoteDto[];
-
-  @ApiProperty({
-    type: String,
-    example: '44.98',
-    description: "The invoice's total less its credit notes' totals",
-  })
-  netTotal: string;
 }

@@ -1,29 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { feeInclusiveLineTotal, feeInclusiveSubtotal, feeInclusiveUnitPrice } from '@atelier/billing';
+import {
+  feeInclusiveLineTotal,
+  feeInclusiveSubtotal,
+  feeInclusiveUnitPrice,
+  fromCents,
+  invoiceBalance,
+  toCents,
+} from '@atelier/billing';
 import type { Client } from '../../clients/client.entity';
 import type { Shopper } from '../../shoppers/shopper.entity';
 import type { Profile } from '../../users/entities/profile.entity';
 import type { User } from '../../users/entities/user.entity';
+import { CreditNote } from '../credit-notes/entities/credit-note.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
+import { InvoicePayment } from '../payments/entities/invoice-payment.entity';
 import { BRAND_COLUMNS, DocumentBrands } from './document-brands';
-import type { InvoiceDocument } from './invoice-document';
+import type { DocumentBalance, InvoiceDocument } from './invoice-document';
 
 type Person = User & { profile: Profile };
 
 /**
- * Reads everything an invoice prints (two queries): the invoice with its task, shopper (with
- * her brand: DocumentBrands reads her logo) and client, then its lines with their items'
- * names. Used by the api (for the HTML and the cache fingerprint) and by the pdf job (to
- * print), so both print the same thing.
+ * Reads everything an invoice prints: the invoice with its task, shopper (with her brand:
+ * DocumentBrands reads her logo) and client, then side by side its lines with their items'
+ * names, its credit notes' totals and its payments (a query each). Used by the api (for the
+ * HTML and the cache fingerprint) and by the pdf job (to print), so both print the same thing.
  */
 @Injectable()
 export class InvoiceDocumentSource {
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
+    @InjectRepository(CreditNote) private readonly creditNotes: Repository<CreditNote>,
+    @InjectRepository(InvoicePayment) private readonly payments: Repository<InvoicePayment>,
     private readonly brands: DocumentBrands,
   ) {}
 
@@ -47,15 +58,24 @@ export class InvoiceDocumentSource {
       .where('invoice.id = :invoiceId', { invoiceId })
       .getOne();
     if (!invoice || invoice.status === 'DRAFT' || invoice.invoiceNumber === null) return null;
-    const lines = await this.lines
-      .createQueryBuilder('line')
-      .innerJoin('line.item', 'item')
-      .addSelect(['item.id', 'item.name'])
-      .where('line.invoiceId = :invoiceId', { invoiceId })
-      .orderBy('line.capturedAt', 'ASC')
-      .addOrderBy('item.createdAt', 'ASC')
-      .addOrderBy('line.id', 'ASC')
-      .getMany();
+    const [lines, creditNotes, payments] = await Promise.all([
+      this.lines
+        .createQueryBuilder('line')
+        .innerJoin('line.item', 'item')
+        .addSelect(['item.id', 'item.name'])
+        .where('line.invoiceId = :invoiceId', { invoiceId })
+        .orderBy('line.capturedAt', 'ASC')
+        .addOrderBy('item.createdAt', 'ASC')
+        .addOrderBy('line.id', 'ASC')
+        .getMany(),
+      this.creditNotes.find({ where: { invoiceId }, select: { id: true, total: true } }),
+      // By the day received, then as recorded: a payment may be recorded days after an earlier-dated one.
+      this.payments.find({
+        where: { invoiceId },
+        select: { id: true, paidOn: true, method: true, reference: true, amount: true },
+        order: { paidOn: 'ASC', createdAt: 'ASC', id: 'ASC' },
+      }),
+    ]);
 
     const task = invoice.task!;
     const shopper = task.shopper as Shopper & { user: Person };
@@ -90,8 +110,20 @@ export class InvoiceDocumentSource {
       subtotal: feeInclusiveSubtotal(invoice),
       taxes: invoice.taxes,
       total: invoice.total,
+      balance: balanceOf(invoice, creditNotes, payments),
     };
   }
+}
+
+function balanceOf(invoice: Invoice, creditNotes: CreditNote[], payments: InvoicePayment[]): DocumentBalance {
+  const { netTotal, paid, balanceDue } = invoiceBalance(invoice, creditNotes, payments);
+  return {
+    credits: creditNotes.length ? fromCents(netTotal - toCents(invoice.total)) : null,
+    netTotal: fromCents(netTotal),
+    payments: payments.map(({ paidOn, method, reference, amount }) => ({ paidOn, method, reference, amount })),
+    amountPaid: fromCents(paid),
+    balanceDue: fromCents(balanceDue),
+  };
 }
 
 /** "1 Main St", "Apt 2", "Springfield, IL 62701", "United States". */

@@ -20,6 +20,33 @@ const base: InvoiceDocument = {
   subtotal: '2777.62',
   taxes: '0.00',
   total: '2777.62',
+  balance: { credits: null, netTotal: '2777.62', payments: [], amountPaid: '0.00', balanceDue: '2777.62' },
+};
+
+/** 1,000.00 by check, then 500.00 by bank transfer: 1,277.62 left. */
+const partlyPaid: InvoiceDocument = {
+  ...base,
+  balance: {
+    ...base.balance,
+    payments: [
+      { paidOn: '2026-01-10', method: 'check', reference: 'Check 1042', amount: '1000.00' },
+      { paidOn: '2026-01-12', method: 'bank_transfer', reference: null, amount: '500.00' },
+    ],
+    amountPaid: '1500.00',
+    balanceDue: '1277.62',
+  },
+};
+
+/** The totals' rows under the total, their cells' text joined by " | ". */
+const balanceRows = (html: string) => {
+  const totals = html.slice(html.indexOf('<table class="totals">'));
+  return totals
+    .slice(totals.indexOf('<tr class="total">'), totals.indexOf('</table>'))
+    .split('</tr>')
+    .slice(1, -1)
+    .map((row) =>
+      [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => cell[1].replace(/<[^>]+>/g, '')).join(' | '),
+    );
 };
 
 describe('invoice document', () => {
@@ -83,5 +110,77 @@ describe('invoice document', () => {
     expect(voided).toContain('class="voided"');
     expect(voided).toContain('Feb 1, 2026');
     expect(renderInvoiceHtml({ ...base, lines: [] })).toContain('No items on this invoice yet.');
+  });
+
+  it('with no payments, says only that the net total is due', () => {
+    const html = renderInvoiceHtml(base);
+    expect(balanceRows(html)).toEqual(['Balance due | $2,777.62']);
+    expect(html).not.toContain('Payments');
+    expect(html).not.toContain('Amount paid');
+  });
+
+  it('lists each payment by day, method and reference, then the amount paid and the balance', () => {
+    expect(balanceRows(renderInvoiceHtml(partlyPaid))).toEqual([
+      'Payments',
+      'Jan 10, 2026 &middot; Check &middot; Check 1042 | $1,000.00',
+      'Jan 12, 2026 &middot; Bank transfer | $500.00',
+      'Amount paid | $1,500.00',
+      'Balance due | $1,277.62',
+    ]);
+  });
+
+  it('takes the credit notes off first, so the rows add up', () => {
+    const credited = { ...partlyPaid.balance, credits: '-277.62', netTotal: '2500.00', balanceDue: '1000.00' };
+    expect(balanceRows(renderInvoiceHtml({ ...partlyPaid, balance: credited }))).toEqual([
+      'Credits | -$277.62',
+      'Net total | $2,500.00',
+      'Payments',
+      'Jan 10, 2026 &middot; Check &middot; Check 1042 | $1,000.00',
+      'Jan 12, 2026 &middot; Bank transfer | $500.00',
+      'Amount paid | $1,500.00',
+      'Balance due | $1,000.00',
+    ]);
+  });
+
+  it('stamps a paid invoice PAID where its balance would be, and nowhere else', () => {
+    const payments = [{ paidOn: '2026-01-10', method: 'card' as const, reference: null, amount: '2777.62' }];
+    const html = renderInvoiceHtml({
+      ...base,
+      status: 'PAID',
+      paidAt: new Date('2026-01-10T12:00:00Z'),
+      balance: { ...base.balance, payments, amountPaid: '2777.62', balanceDue: '0.00' },
+    });
+    expect(balanceRows(html)).toEqual([
+      'Payments',
+      'Jan 10, 2026 &middot; Card | $2,777.62',
+      'Amount paid | $2,777.62',
+      'Paid',
+    ]);
+    expect(html.match(/class="status/g)).toHaveLength(1);
+    expect(html).toContain('<tr class="settled"><td colspan="2"><span class="status PAID">Paid</span></td></tr>');
+    expect(html).not.toContain('Balance due');
+  });
+
+  it('keeps the header mark on a paid invoice with no payments recorded, and its balance', () => {
+    const html = renderInvoiceHtml({ ...base, status: 'PAID', paidAt: new Date('2026-01-10T12:00:00Z') });
+    expect(html.match(/class="status/g)).toHaveLength(1);
+    expect(html).toContain('<div class="status PAID">Paid</div>');
+    expect(balanceRows(html)).toEqual(['Balance due | $2,777.62']);
+  });
+
+  it('prints no balance on a voided invoice or a credit note', () => {
+    const voided = renderInvoiceHtml({ ...base, status: 'VOID', voidedAt: new Date('2026-02-01T00:00:00Z') });
+    expect(balanceRows(voided)).toEqual([]);
+    const note = renderInvoiceHtml({ ...partlyPaid, creditNote: { invoiceNumber: 'INV-2026-0007', reason: null } });
+    expect(balanceRows(note)).toEqual([]);
+    expect(note).not.toContain('Payments');
+  });
+
+  it("escapes a payment's reference", () => {
+    const evil = `<img src=x onerror=alert(1)> & "quoted"`;
+    const payments = [{ ...partlyPaid.balance.payments[0], reference: evil }];
+    const html = renderInvoiceHtml({ ...partlyPaid, balance: { ...partlyPaid.balance, payments } });
+    expect(html).not.toContain('<img');
+    expect(html).toContain(`Check &middot; ${escapeHtml(evil)}</th>`);
   });
 });

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@atelier/billing';
 import type { InvoiceStatus } from '../entities/invoice.entity';
 import type { InvoiceLineStatus } from '../entities/invoice-line.entity';
 import { type DocumentBrand, LETTERHEAD_STYLES, renderLetterhead, renderPaymentBlock } from './letterhead';
@@ -33,6 +34,19 @@ export interface InvoiceDocument {
   subtotal: string;
   taxes: string;
   total: string;
+  /** The invoice's, which a credit note carries along but does not print. */
+  balance: DocumentBalance;
+}
+
+/** What is left to pay on an invoice once its returns and payments are counted (@atelier/billing invoiceBalance). */
+export interface DocumentBalance {
+  /** Its credit notes' totals together, negative ("-50.63"); null: it has none. */
+  credits: string | null;
+  netTotal: string;
+  /** Oldest first; paidOn is the day the money was received ("2026-12-03"). */
+  payments: { paidOn: string; method: PaymentMethod; reference: string | null; amount: string }[];
+  amountPaid: string;
+  balanceDue: string;
 }
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -52,14 +66,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A payment's day ("2026-12-03") like the document's other dates; formatDate reads it in UTC, so the day stays. */
+function formatDay(day: string): string {
+  return formatDate(new Date(`${day}T00:00:00Z`));
+}
+
 /** A draft is never printed (InvoiceDocumentSource). */
 const STATUS_LABELS: Record<Exclude<InvoiceStatus, 'DRAFT'>, string> = { DUE: 'Due', PAID: 'Paid', VOID: 'Void' };
 
 /**
  * The invoice as one self-contained, printable HTML page (US Letter): inline styles, no
  * scripts, nothing fetched (the logo, if any, is a data: URI). The shopper's letterhead heads
- * it, and her payment details follow the totals while the invoice is due. Every value that
- * came from a user is escaped.
+ * it; the balance follows the totals (balanceRows), then her payment details while the invoice
+ * is due. Every value that came from a user is escaped.
  */
 export function renderInvoiceHtml(doc: InvoiceDocument): string {
   const e = escapeHtml;
@@ -91,9 +110,12 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   const payment = doc.status === 'DUE' && !doc.creditNote ? renderPaymentBlock(doc.brand) : '';
   const credit = doc.creditNote;
   const title = credit ? 'Credit note' : 'Invoice';
+  // Once nothing is left to pay, the PAID stamp stands in the balance's place instead of up here.
   const reference = credit
     ? `<div class="against">Against invoice ${e(credit.invoiceNumber)}</div>`
-    : `<div class="status ${doc.status}">${STATUS_LABELS[doc.status]}</div>`;
+    : settled(doc)
+      ? ''
+      : `<div class="status ${doc.status}">${STATUS_LABELS[doc.status]}</div>`;
   const reason = credit?.reason ? `<div class="task"><h2>Reason</h2>${e(credit.reason)}</div>` : '';
   return `<!DOCTYPE html>
 <html lang="en">
@@ -129,6 +151,10 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   table.totals th { text-align: left; font-weight: normal; padding: 3pt 6pt; }
   table.totals td { padding: 3pt 6pt; }
   table.totals tr.total th, table.totals tr.total td { font-weight: bold; font-size: 13pt; border-top: 1.5pt solid #4a3426; padding-top: 6pt; }
+  table.totals tr.section th { font-size: 9pt; text-transform: uppercase; letter-spacing: 0.08em; color: #6b5a4c; padding-top: 10pt; }
+  table.totals tr.receipt th { padding-left: 12pt; overflow-wrap: anywhere; }
+  table.totals tr.settled td { text-align: right; border-top: 1.5pt solid #4a3426; padding-top: 8pt; }
+  table.totals tr.settled .status { margin-top: 0; font-size: 15pt; letter-spacing: 0.08em; }
   footer { margin-top: 24pt; font-size: 9pt; color: #6b5a4c; }
 ${LETTERHEAD_STYLES}
 </style>
@@ -169,10 +195,48 @@ ${reason}
   <tr><th>Subtotal</th><td class="num">${formatUsd(doc.subtotal)}</td></tr>
   <tr><th>Taxes</th><td class="num">${formatUsd(doc.taxes)}</td></tr>
   <tr class="total"><th>${credit ? 'Total credited' : 'Total'}</th><td class="num">${formatUsd(doc.total)}</td></tr>
+  ${balanceRows(doc)}
 </table>
 ${payment}
 <footer>All amounts in US dollars (USD).</footer>
 </body>
 </html>
 `;
+}
+
+/**
+ * PAID with nothing left to pay. An invoice paid before payments were recorded has none, so it
+ * keeps its balance due, with the PAID mark in the header.
+ */
+function settled(doc: InvoiceDocument): boolean {
+  return !doc.creditNote && doc.status === 'PAID' && Number(doc.balance.balanceDue) === 0;
+}
+
+/**
+ * Under the total: the credits and the net total when returns were recorded, the payments and
+ * their sum when there are any, then the balance due, or the PAID stamp once nothing is left.
+ * None on a credit note, which is not paid, nor on a voided invoice, which asks for nothing
+ * (payments and returns keep an invoice from being voided).
+ */
+function balanceRows(doc: InvoiceDocument): string {
+  if (doc.creditNote || doc.status === 'VOID') return '';
+  const { credits, netTotal, payments, amountPaid, balanceDue } = doc.balance;
+  const row = (label: string, amount: string, className = '') =>
+    `<tr${className ? ` class="${className}"` : ''}><th>${label}</th><td class="num">${formatUsd(amount)}</td></tr>`;
+  const rows = credits === null ? [] : [row('Credits', credits), row('Net total', netTotal)];
+  if (payments.length) {
+    rows.push('<tr class="section"><th colspan="2">Payments</th></tr>');
+    for (const payment of payments) {
+      const reference = payment.reference ? ` &middot; ${escapeHtml(payment.reference)}` : '';
+      const label = `${formatDay(payment.paidOn)} &middot; ${PAYMENT_METHOD_LABELS[payment.method]}${reference}`;
+      rows.push(row(label, payment.amount, 'receipt'));
+    }
+    rows.push(row('Amount paid', amountPaid));
+  }
+  rows.push(
+    settled(doc)
+      ? `<tr class="settled"><td colspan="2"><span class="status PAID">${STATUS_LABELS.PAID}</span></td></tr>`
+      : row('Balance due', balanceDue, 'total'),
+  );
+  return rows.join('\n  ');
 }

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { NonBlankText, OptionalText, whenSent } from '../../../common/validation/text-fields';
-import { IsAtMostUnitPriceLimit, isHttpUrl, IsUnitPrice } from './item-validators';
+import { IsAtMostAmountLimit, IsPlainAmount } from '../../../common/validation/amount-fields';
+import { isHttpUrl } from './item-validators';
 
 export const PRICE_REQUIRED = 'Price is required';
 export const PRICE_INVALID = 'Price must be 0 or more with at most two decimals';
@@ -45,8 +46,8 @@ export class ItemFieldsDto {
     description: 'Price of one unit in USD: 0 or more, at most two decimals; answered as "129.00"',
   })
   // Checked bottom-up, stopping at the first failure: present, well-formed, then in range.
-  @IsAtMostUnitPriceLimit({ message: PRICE_TOO_HIGH })
-  @IsUnitPrice({ message: PRICE_INVALID })
+  @IsAtMostAmountLimit({ message: PRICE_TOO_HIGH })
+  @IsPlainAmount({ message: PRICE_INVALID })
   @IsDefined({ message: PRICE_REQUIRED })
   unitPrice: string | number;
 

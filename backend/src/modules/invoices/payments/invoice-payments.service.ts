@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { type Cents, fromCents, invoiceBalance, toCents, toMoneyString } from '@atelier/billing';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { DomainEvents } from '../../../common/domain-events/domain-events';
+import { Transactions } from '../../../infra/database/transactions';
+import { CreditNote } from '../credit-notes/entities/credit-note.entity';
+import type { TaskInvoiceDto } from '../dto/invoice-view.dto';
+import { announceInvoice } from '../invoice-announcements';
+import { lockInvoice } from '../invoice-locks';
+import { InvoiceLookup } from '../invoice-lookup.service';
+import { InvoiceReader } from '../invoice-reader.service';
+import { planSettlement, type Settlement, writeSettlement } from '../invoice-settlement';
+import { assertInvoiceDue } from '../invoice-state';
+import type { RecordPaymentDto } from './dto/record-payment.dto';
+import { InvoicePayment } from './entities/invoice-payment.entity';
+
+export function moreThanDue(balanceDue: Cents): string {
+  return `This is more than the $${fromCents(balanceDue)} still due on the invoice.`;
+}
+
+type NewPayment = Pick<InvoicePayment, 'amount' | 'method' | 'paidOn' | 'reference'>;
+
+interface PaymentPlan {
+  payment: NewPayment | null;
+  /** Set when the payment brings the balance to 0. */
+  settlement: Settlement | null;
+}
+
+/**
+ * Payments the shopper records against a DUE invoice: any part of its balance, by any method.
+ * The payment that brings the balance to 0 makes the invoice PAID (invoice-settlement.ts);
+ * Mark Paid records whatever is left. Each decides under the invoice's lock, so two payments at
+ * once take turns and the second sees the first: together they never pay more than was due.
+ */
+@Injectable()
+export class InvoicePaymentsService {
+  constructor(
+    private readonly lookup: InvoiceLookup,
+    private readonly transactions: Transactions,
+    private readonly reader: InvoiceReader,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** POST /invoices/{id}/payments: 409 for more than the balance due. */
+  record(user: AuthUser, invoiceId: string, body: RecordPaymentDto): Promise<TaskInvoiceDto> {
+    const amount = toMoneyString(body.amount);
+    return this.pay(user, invoiceId, (balanceDue) => {
+      if (toCents(amount) > balanceDue) throw new ConflictException(moreThanDue(balanceDue));
+      return { amount, method: body.method, paidOn: body.paidOn, reference: body.reference ?? null };
+    });
+  }
+
+  /**
+   * Mark Paid: the rest of the balance as received today, the invoice PAID. Nothing is recorded
+   * when returns and payments already cover it.
+   */
+  recordRest(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
+    const today = new Date().toISOString().slice(0, 10);
+    return this.pay(user, invoiceId, (balanceDue) =>
+      balanceDue === 0 ? null : { amount: fromCents(balanceDue), method: 'other', paidOn: today, reference: null },
+    );
+  }
+
+  private async pay(
+    user: AuthUser,
+    invoiceId: string,
+    paymentFor: (balanceDue: Cents) => NewPayment | null,
+  ): Promise<TaskInvoiceDto> {
+    await this.lookup.forShopper(user, invoiceId);
+    const settled = await this.transactions.decideThenWrite(
+      (manager) => this.decide(manager, invoiceId, paymentFor),
+      async (manager, { payment, settlement }) => {
+        if (payment)
+          await manager.insert(InvoicePayment, { ...payment, id: randomUUID(), invoiceId, recordedById: user.id });
+        if (settlement) await writeSettlement(manager, invoiceId, settlement);
+        return settlement !== null;
+      },
+    );
+    const view = await this.reader.forShopper(invoiceId);
+    await announceInvoice(this.events, user.id, view, settled ? 'invoice.paid' : 'invoice.payment-recorded');
+    return view;
+  }
+
+  private async decide(
+    manager: EntityManager,
+    invoiceId: string,
+    paymentFor: (balanceDue: Cents) => NewPayment | null,
+  ): Promise<PaymentPlan> {
+    const invoice = await lockInvoice(this.transactions, manager, invoiceId);
+    assertInvoiceDue(invoice.status);
+    const [notes, payments] = await Promise.all([
+      manager.find(CreditNote, { where: { invoiceId }, select: { id: true, total: true } }),
+      manager.find(InvoicePayment, { where: { invoiceId }, select: { id: true, amount: true } }),
+    ]);
+    const { balanceDue } = invoiceBalance(invoice, notes, payments);
+    const payment = paymentFor(balanceDue);
+    const left = balanceDue - (payment ? toCents(payment.amount) : 0);
+    return { payment, settlement: left === 0 ? await planSettlement(this.transactions, manager, invoice) : null };
+  }
+}

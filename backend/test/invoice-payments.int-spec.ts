@@ -1,0 +1,135 @@
+import { DataSource } from 'typeorm';
+import { InvoicePayment } from '../src/modules/invoices/payments/entities/invoice-payment.entity';
+import { ShopTask } from '../src/modules/tasks/task.entity';
+import type { TestAccount } from './support/accounts';
+import { apiAs, seedInvoicedTask } from './support/invoiced-task';
+import { type Cast, registerCast } from './support/shopping-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+import { testDatabaseMode } from './support/test-database';
+
+// Payments fired together queue up behind the invoice's row lock.
+jest.setTimeout(30_000);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The payments ledger on the real API: partial payments, the balance, Mark Paid, races. */
+describe(`invoice payments (${testDatabaseMode()})`, () => {
+  let t: TestApp;
+  let cast: Cast;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await registerCast(t.http);
+  });
+  afterAll(() => t.close());
+
+  const as = (account: TestAccount) => apiAs(t.http, account);
+  const shopper = () => as(cast.shopperA);
+  const pay = (invoiceId: string, body: object) =>
+    shopper().post(`/invoices/${invoiceId}/payments`, { method: 'zelle', paidOn: today(), ...body });
+
+  const dueInvoice = () => seedInvoicedTask(t, cast);
+
+  const taskStatus = async (id: string) =>
+    (await t.app.get(DataSource).getRepository(ShopTask).findOneByOrFail({ id })).status;
+
+  it('takes part payments until the balance is 0, which makes the invoice PAID and completes the task', async () => {
+    const { taskId, invoiceId } = await dueInvoice();
+    const first = await pay(invoiceId, { amount: '100', method: 'check', reference: '  Check 1042 ' }).expect(201);
+    expect(first.body).toMatchObject({
+      invoice: { id: invoiceId, status: 'DUE' },
+      netTotal: '118.10',
+      amountPaid: '100.00',
+      balanceDue: '18.10',
+      payments: [{ amount: '100.00', method: 'check', paidOn: today(), reference: 'Check 1042' }],
+    });
+    expect(await taskStatus(taskId)).not.toBe('COMPLETE');
+
+    const last = await pay(invoiceId, { amount: 18.1, method: 'cash' }).expect(201);
+    expect(last.body).toMatchObject({ invoice: { status: 'PAID' }, amountPaid: '118.10', balanceDue: '0.00' });
+    expect(last.body.invoice.paidAt).toEqual(expect.any(String));
+    expect(last.body.payments.map((payment: { method: string }) => payment.method)).toEqual(['check', 'cash']);
+    expect(await taskStatus(taskId)).toBe('COMPLETE');
+
+    const refused = await pay(invoiceId, { amount: '1.00' }).expect(409);
+    expect(refused.body.message).toBe('This invoice has been paid and can no longer change.');
+  });
+
+  it('refuses more than the balance due, counting returns and earlier payments', async () => {
+    const { invoiceId, scarf } = await dueInvoice();
+    await shopper()
+      .post(`/invoices/${invoiceId}/credit-notes`, { lines: [{ itemId: scarf.id, quantity: 1 }] })
+      .expect(201);
+    await pay(invoiceId, { amount: '60.00' }).expect(201);
+    // 118.10 - 50.63 returned - 60.00 paid.
+    const refused = await pay(invoiceId, { amount: '7.48' }).expect(409);
+    expect(refused.body.message).toBe('This is more than the $7.47 still due on the invoice.');
+  });
+
+  it('Mark Paid records the rest as paid today, and both parties read the payments', async () => {
+    const { taskId, invoiceId } = await dueInvoice();
+    await pay(invoiceId, { amount: '18.10', method: 'bank_transfer' }).expect(201);
+    const marked = await shopper().patch(`/invoices/${invoiceId}/pay`).expect(200);
+    expect(marked.body).toMatchObject({ invoice: { status: 'PAID' }, amountPaid: '118.10', balanceDue: '0.00' });
+    expect(marked.body.payments).toEqual([
+      expect.objectContaining({ amount: '18.10', method: 'bank_transfer' }),
+      expect.objectContaining({ amount: '100.00', method: 'other', paidOn: today(), reference: null }),
+    ]);
+
+    const forClient = await as(cast.clientA).get(`/tasks/${taskId}/invoices`).expect(200);
+    expect(forClient.body[0]).toMatchObject({ amountPaid: '118.10', balanceDue: '0.00' });
+    expect(forClient.body[0].payments).toHaveLength(2);
+    expect(Object.keys(forClient.body[0].payments[0]).sort()).toEqual(
+      ['amount', 'id', 'method', 'paidOn', 'recordedAt', 'reference'].sort(),
+    );
+  });
+
+  it('a voided invoice takes no payment, and one with payments can no longer be voided', async () => {
+    const { invoiceId } = await dueInvoice();
+    await pay(invoiceId, { amount: '10.00' }).expect(201);
+    const refused = await shopper().patch(`/invoices/${invoiceId}/void`).expect(409);
+    expect(refused.body.message).toBe(
+      'Payments have been recorded on this invoice, so it can no longer be voided. Record the rest as paid, or record a return.',
+    );
+  });
+
+  it('says what is wrong with a bad payment, and stores nothing', async () => {
+    const { invoiceId } = await dueInvoice();
+    const cases: [object, string][] = [
+      [{ amount: undefined }, 'Amount is required'],
+      [{ amount: '0' }, 'Amount must be more than 0 with at most two decimals'],
+      [{ amount: '12.345' }, 'Amount must be more than 0 with at most two decimals'],
+      [{ amount: '-5' }, 'Amount must be more than 0 with at most two decimals'],
+      [{ amount: '100000000' }, 'Amount must be at most 99999999.99'],
+      [{ amount: '5', method: 'deposit' }, 'Choose how the payment was made'],
+      [{ amount: '5', method: 'bitcoin' }, 'Choose how the payment was made'],
+      [{ amount: '5', paidOn: '2026-02-30' }, 'Payment date must be a date (YYYY-MM-DD)'],
+      [{ amount: '5', paidOn: 'yesterday' }, 'Payment date must be a date (YYYY-MM-DD)'],
+      [{ amount: '5', paidOn: '2999-01-01' }, 'Payment date cannot be in the future'],
+      [{ amount: '5', reference: 'x'.repeat(121) }, 'Reference must be at most 120 characters'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await pay(invoiceId, body).expect(400);
+      expect(res.body.message).toEqual(expect.arrayContaining([message]));
+    }
+    await as(cast.clientA)
+      .post(`/invoices/${invoiceId}/payments`, { amount: '5', method: 'cash', paidOn: today() })
+      .expect(403);
+    await as(cast.shopperB)
+      .post(`/invoices/${invoiceId}/payments`, { amount: '5', method: 'cash', paidOn: today() })
+      .expect(404);
+    expect(await t.app.get(DataSource).getRepository(InvoicePayment).countBy({ invoiceId })).toBe(0);
+  });
+
+  it('payments fired together never pay more than the balance', async () => {
+    const { invoiceId } = await dueInvoice();
+    // Six payments of 30.00 against 118.10: three fit (90.00), the others find too little left.
+    const responses = await Promise.all(Array.from({ length: 6 }, () => pay(invoiceId, { amount: '30.00' })));
+    expect(responses.map((res) => res.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    // And two for the whole rest at once: one settles it, the other is told it is paid.
+    const rest = await Promise.all([pay(invoiceId, { amount: '28.10' }), pay(invoiceId, { amount: '28.10' })]);
+    expect(rest.map((res) => res.status).sort()).toEqual([201, 409]);
+    const stored = await t.app.get(DataSource).getRepository(InvoicePayment).findBy({ invoiceId });
+    expect(stored.map((payment) => payment.amount).sort()).toEqual(['28.10', '30.00', '30.00', '30.00']);
+  });
+});

@@ -1,0 +1,170 @@
+import { PAYMENT_METHOD_LABELS, RECORDED_PAYMENT_METHODS, fromCents } from '@atelier/billing';
+import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { failureText } from '../api/failure-text';
+import { useDiscardGuard } from '../feedback/use-discard-guard';
+import { useSubmitOnce } from '../forms/use-submit-once';
+import { formatCurrency, todayAsDay } from '../format';
+import { useToast } from '../toast/useToast';
+import { invoiceTitle } from './invoice-view-model';
+import {
+  MAX_PAYMENT_REFERENCE,
+  PAYMENT_FORM_MESSAGES as MESSAGES,
+  balanceAfter,
+  paidOnProblem,
+  paymentAmountProblem,
+  paymentFormDefaults,
+  type PaymentFormValues,
+  toPaymentBody,
+} from './payment-form';
+import { useRecordPayment } from './use-invoice-mutations';
+import type { AnyInvoice } from './use-task-invoices';
+
+const rejectWith = (problem: string | null) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
+const METHOD_OPTIONS = RECORDED_PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/** Under the fields: what the typed amount leaves due, or that it settles the invoice. */
+function BalanceAfter({ amount, balanceDue }: { amount: string; balanceDue: string }) {
+  const left = balanceAfter(amount ?? '', balanceDue);
+  return (
+    <Typography.Paragraph type="secondary" aria-live="polite" style={{ fontSize: 13 }}>
+      {left === null
+        ? `${formatCurrency(balanceDue)} is due on this invoice.`
+        : left === 0
+          ? 'This pays the invoice in full: it will be marked paid.'
+          : `${formatCurrency(fromCents(left))} will still be due after this payment.`}
+    </Typography.Paragraph>
+  );
+}
+
+/**
+ * Record a payment the shopper received outside Atelier (cash, a check, a transfer…) against a
+ * DUE invoice: the amount (the balance due to start with, at most that), how it was paid, the
+ * day, and an optional reference. The payment that settles the balance marks the invoice paid.
+ * A refusal stays in the dialog with what was typed; one submit at a time.
+ */
+export function RecordPaymentDialog({
+  taskId,
+  invoice,
+  balanceDue,
+  open,
+  onClose,
+}: {
+  taskId: string;
+  invoice: AnyInvoice;
+  balanceDue: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const [form] = Form.useForm<PaymentFormValues>();
+  const amount = Form.useWatch('amount', form);
+  const submission = useRecordPayment(taskId, invoice.id);
+
+  const closeNow = () => {
+    submission.reset();
+    onClose();
+  };
+  const close = useDiscardGuard(() => form.isFieldsTouched(), closeNow);
+
+  const { pending, onSubmit } = useSubmitOnce(async (values: PaymentFormValues) => {
+    const body = toPaymentBody(values);
+    let answer;
+    try {
+      answer = await submission.mutateAsync(body);
+    } catch {
+      return; // shown in the dialog; what was typed stays
+    }
+    toast({
+      title: answer.invoice?.status === 'PAID' ? 'Invoice paid' : 'Payment recorded',
+      description: `${formatCurrency(body.amount)} received on ${invoiceTitle(invoice)}.`,
+      variant: 'success',
+    });
+    closeNow();
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={`Record Payment on ${invoiceTitle(invoice)}`}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      closable={!pending}
+      maskClosable={!pending}
+      keyboard={!pending}
+    >
+      <Form<PaymentFormValues>
+        form={form}
+        name="payment"
+        clearOnDestroy
+        layout="vertical"
+        initialValues={paymentFormDefaults(balanceDue)}
+        onFinish={onSubmit}
+        onValuesChange={() => submission.isError && submission.reset()}
+        disabled={pending}
+        requiredMark
+      >
+        {submission.isError && (
+          <Alert
+            role="alert"
+            type="error"
+            showIcon
+            title="The payment could not be recorded."
+            description={failureText(submission.error, 'Please try again.')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="amount"
+            label="Amount"
+            rules={[
+              { required: true, whitespace: true, message: MESSAGES.amountRequired },
+              { validator: (_rule, value: string) => rejectWith(paymentAmountProblem(value, balanceDue)) },
+            ]}
+            style={{ flex: '1 1 140px' }}
+          >
+            <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="method"
+            label="Method"
+            rules={[{ required: true, message: MESSAGES.methodRequired }]}
+            style={{ flex: '1 1 160px' }}
+          >
+            {/* Typing a method's first letters picks it, from the keyboard as with a pointer. */}
+            <Select
+              options={METHOD_OPTIONS}
+              placeholder="How was it paid?"
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Flex>
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="paidOn"
+            label="Received on"
+            required
+            rules={[{ validator: (_rule, value: string) => rejectWith(paidOnProblem(value)) }]}
+            style={{ flex: '1 1 140px' }}
+          >
+            <Input type="date" max={todayAsDay()} />
+          </Form.Item>
+          <Form.Item name="reference" label="Reference (optional)" style={{ flex: '1 1 160px' }}>
+            <Input maxLength={MAX_PAYMENT_REFERENCE} placeholder="e.g. Check 1042" autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <BalanceAfter amount={amount} balanceDue={balanceDue} />
+        <Flex justify="end" gap={8} wrap>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={pending}>
+            Record Payment
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}
