@@ -212,6 +212,36 @@ describe('dashboards', () => {
       // The same net figure the task's invoice gives her.
       expect((await get(casey, `/api/tasks/${scarves.id}/invoice`).expect(200)).body.netTotal).toBe('50.63');
     });
+
+    it('takes part payments off what is outstanding and owed, not off what was billed or paid', async () => {
+      const shop = await newShop(['Casey Client']);
+      const casey = shop.clients[0]!;
+      // 2 x (45.00 + 5.63) = 101.26 due; 60.00 received by Zelle leaves 41.26.
+      const scarves = await newTask(shop, casey, { title: 'Silk scarves' });
+      const scarf = await seedItem(t.app, scarves.id, { name: 'Scarf', quantity: 2, unitPrice: '45.00' });
+      const due = await invoiceItems(shop.shopper, scarves.id, [[scarf.id, 2]]);
+      const today = new Date().toISOString().slice(0, 10);
+      await post(shop.shopper, `/api/invoices/${due}/payments`, {
+        amount: '60.00',
+        method: 'zelle',
+        paidOn: today,
+      }).expect(201);
+
+      const { money, clients } = await shopperDashboard(shop.shopper);
+      expect(money).toMatchObject({
+        outstanding: '41.26',
+        outstandingCount: 1,
+        billedThisMonth: '101.26',
+        paidThisMonth: '0.00',
+      });
+      expect(clients).toEqual([expect.objectContaining({ clientId: casey.id, outstanding: '41.26' })]);
+      expect(await clientDashboard(casey)).toMatchObject({
+        amountDue: '41.26',
+        dueInvoices: [{ invoiceId: due, total: '41.26' }],
+      });
+      // What the task's invoice says is left.
+      expect((await get(casey, `/api/tasks/${scarves.id}/invoice`).expect(200)).body.balanceDue).toBe('41.26');
+    });
   });
 
   describe('needs your attention', () => {

@@ -1,8 +1,10 @@
 /**
  * What has been billed, as signed entries in cents: one entry per captured line of an invoice
  * that is DUE or PAID (a VOID invoice bills nothing; its lines are VOIDED), and one negative
- * entry per credit-note line recorded against such an invoice. Every amount the dashboards
- * show is a SUM over these entries, so each figure is net of returns.
+ * entry per credit-note line recorded against such an invoice; and one negative entry per
+ * payment received against a DUE invoice, with no billedAt or paidAt, so what is outstanding is
+ * net of part payments while what was billed or paid in a month is not moved by them. Every
+ * amount the dashboards show is a SUM over these entries, so each figure is net of returns.
  *
  * Columns: invoiceId, invoiceStatus, clientId, billedAt (when the line was captured, or the
  * return recorded), paidAt (for a line, the invoice's; for a return on a paid invoice, when it
@@ -33,5 +35,11 @@ export function billingEntriesSql(scope: 'shopper' | 'client'): string {
   INNER JOIN credit_notes note ON note.invoiceId = invoice.id
   INNER JOIN credit_note_lines credit ON credit.creditNoteId = note.id
   INNER JOIN shop_tasks task ON task.id = invoice.taskId
-  WHERE ${party} AND invoice.status IN ('DUE', 'PAID')`;
+  WHERE ${party} AND invoice.status IN ('DUE', 'PAID')
+  UNION ALL
+  SELECT invoice.id, invoice.status, task.clientId, NULL, NULL, -ROUND(payment.amount * 100), 0
+  FROM invoices invoice
+  INNER JOIN invoice_payments payment ON payment.invoiceId = invoice.id
+  INNER JOIN shop_tasks task ON task.id = invoice.taskId
+  WHERE ${party} AND invoice.status = 'DUE'`;
 }
