@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -37,6 +38,9 @@ const WEB_APP_CSP = {
  * Everything about the HTTP app that is not a module: shared by main.ts and the tests, so
  * the tests exercise the same pipes, headers and documents as production.
  */
+/** How long an idle kept-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function configureApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.getHttpAdapter().getInstance().set('trust proxy', app.get<AppConfig>(APP_CONFIG).trustProxy);
@@ -54,6 +58,12 @@ export function configureApp(app: INestApplication): INestApplication {
   (app as NestExpressApplication).useBodyParser('urlencoded', { extended: true });
   app.use(refuseDeeplyNestedInput);
   answerClientErrorsAsJson(app.getHttpServer());
+  // Browsers, load balancers (60 s idle on most) and test clients send a request on a kept-alive
+  // connection as long as they hold it: a server that closed it sooner (Node's 5 s) resets the
+  // request that crossed the close. So the server outlasts them, and its header timeout it.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
     new ValidationPipe({
