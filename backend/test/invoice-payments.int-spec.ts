@@ -1,11 +1,16 @@
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { InvoicePayment } from '../src/modules/invoices/payments/entities/invoice-payment.entity';
 import { ShopTask } from '../src/modules/tasks/task.entity';
+import { EmailRecord } from '../src/modules/email/email-record.entity';
 import type { TestAccount } from './support/accounts';
 import { apiAs, seedInvoicedTask } from './support/invoiced-task';
 import { type Cast, registerCast } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseMode } from './support/test-database';
+import { eventually } from './support/eventually';
+import { SmtpInbox } from './support/smtp-inbox';
+
+const APP_URL = 'https://atelier.example';
 
 // Payments fired together queue up behind the invoice's row lock.
 jest.setTimeout(30_000);
@@ -16,12 +21,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe(`invoice payments (${testDatabaseMode()})`, () => {
   let t: TestApp;
   let cast: Cast;
+  let inbox: SmtpInbox;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    inbox = await new SmtpInbox().start();
+    t = await createTestApp({ SMTP_URL: inbox.url, APP_URL });
     cast = await registerCast(t.http);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
 
   const as = (account: TestAccount) => apiAs(t.http, account);
   const shopper = () => as(cast.shopperA);
@@ -53,6 +63,37 @@ describe(`invoice payments (${testDatabaseMode()})`, () => {
 
     const refused = await pay(invoiceId, { amount: '1.00' }).expect(409);
     expect(refused.body.message).toBe('This invoice has been paid and can no longer change.');
+  });
+
+  it('sends the client a receipt for every payment, saying what is left, and whatever her digest settings', async () => {
+    const { taskId, invoiceId } = await dueInvoice();
+    const noDigests = { messages: false, itemsAndComments: false, invoices: false };
+    await as(cast.clientA).put('/me/email-preferences', noDigests).expect(200);
+    await pay(invoiceId, { amount: '42.00', method: 'check', reference: 'Check 1042', paidOn: '2026-12-01' }).expect(
+      201,
+    );
+    const first = await inbox.waitFor(cast.clientA.email, /^Payment received: \$42\.00 for INV-\d{4}-\d{4}$/);
+    expect(first.mail.text).toMatch(/^Hi \w+,/);
+    expect(first.mail.text).toMatch(
+      /Avery Shopper received your payment of \$42\.00 on Dec 1, 2026 \(Check · Check 1042\) for invoice INV-/,
+    );
+    expect(first.mail.text).toContain('$76.10 is still due on this invoice.');
+    expect(first.mail.text).toContain(`View invoice: ${APP_URL}/tasks/${taskId}`);
+
+    await shopper().patch(`/invoices/${invoiceId}/pay`).expect(200);
+    const last = await inbox.waitFor(cast.clientA.email, /^Payment received: \$76\.10 for INV-/);
+    expect(last.mail.text).toContain('The invoice is now paid in full. Thank you!');
+    const paymentIds = (await t.app.get(DataSource).getRepository(InvoicePayment).findBy({ invoiceId })).map(
+      (payment) => payment.id,
+    );
+    const receipts = await eventually(async () => {
+      const sent = await t.app
+        .get(DataSource)
+        .getRepository(EmailRecord)
+        .findBy({ kind: 'payment-receipt', subjectId: In(paymentIds), status: 'sent' });
+      return sent.length === 2 ? sent : null;
+    });
+    expect(receipts.map((receipt) => receipt.recipient)).toEqual([cast.clientA.email, cast.clientA.email]);
   });
 
   it('refuses more than the balance due, counting returns and earlier payments', async () => {

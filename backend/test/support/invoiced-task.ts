@@ -11,6 +11,7 @@ export function apiAs(http: App, account: TestAccount) {
     get: (path: string) => request(http).get(`/api${path}`).set(bearer),
     post: (path: string, body?: object) => request(http).post(`/api${path}`).set(bearer).send(body),
     patch: (path: string) => request(http).patch(`/api${path}`).set(bearer),
+    put: (path: string, body: object) => request(http).put(`/api${path}`).set(bearer).send(body),
   };
 }
 

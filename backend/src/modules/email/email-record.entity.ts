@@ -8,6 +8,7 @@ export const EMAIL_KINDS = [
   'digest',
   'clients-digest',
   'client-declined',
+  'payment-receipt',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

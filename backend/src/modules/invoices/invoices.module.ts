@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BrowserModule } from '../../infra/browser/browser.module';
+import { EmailModule } from '../email/email.module';
+import { InvoiceEmailsModule } from './invoice-emails.module';
 import { TaskAccessModule } from '../tasks/task-access.module';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
@@ -34,6 +36,8 @@ import { InvoicePaymentsService } from './payments/invoice-payments.service';
     TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine, InvoicePayment]),
     TaskAccessModule,
     BrowserModule,
+    EmailModule,
+    InvoiceEmailsModule,
   ],
   controllers: [InvoicesController, CreditNotesController, InvoicePaymentsController],
   providers: [

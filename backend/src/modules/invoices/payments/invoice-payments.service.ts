@@ -15,6 +15,10 @@ import { planSettlement, type Settlement, writeSettlement } from '../invoice-set
 import { assertInvoiceDue } from '../invoice-state';
 import type { RecordPaymentDto } from './dto/record-payment.dto';
 import { InvoicePayment } from './entities/invoice-payment.entity';
+import { EmailOutbox } from '../../email/email-outbox.service';
+import type { EmailRecord } from '../../email/email-record.entity';
+import { ShopTask } from '../../tasks/task.entity';
+import { User } from '../../users/entities/user.entity';
 
 export function moreThanDue(balanceDue: Cents): string {
   return `This is more than the $${fromCents(balanceDue)} still due on the invoice.`;
@@ -23,7 +27,9 @@ export function moreThanDue(balanceDue: Cents): string {
 type NewPayment = Pick<InvoicePayment, 'amount' | 'method' | 'paidOn' | 'reference'>;
 
 interface PaymentPlan {
-  payment: NewPayment | null;
+  payment: (NewPayment & { id: string }) | null;
+  /** The client's receipt for it. */
+  receipt: EmailRecord | null;
   /** Set when the payment brings the balance to 0. */
   settlement: Settlement | null;
 }
@@ -31,8 +37,9 @@ interface PaymentPlan {
 /**
  * Payments the shopper records against a DUE invoice: any part of its balance, by any method.
  * The payment that brings the balance to 0 makes the invoice PAID (invoice-settlement.ts);
- * Mark Paid records whatever is left. Each decides under the invoice's lock, so two payments at
- * once take turns and the second sees the first: together they never pay more than was due.
+ * Mark Paid records whatever is left. The client gets a receipt for each, written with it and
+ * sent by the mail job. Each decides under the invoice's lock, so two payments at once take
+ * turns and the second sees the first: together they never pay more than was due.
  */
 @Injectable()
 export class InvoicePaymentsService {
@@ -41,6 +48,7 @@ export class InvoicePaymentsService {
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
     private readonly events: DomainEvents,
+    private readonly outbox: EmailOutbox,
   ) {}
 
   /** POST /invoices/{id}/payments: 409 for more than the balance due. */
@@ -71,9 +79,9 @@ export class InvoicePaymentsService {
     await this.lookup.forShopper(user, invoiceId);
     const settled = await this.transactions.decideThenWrite(
       (manager) => this.decide(manager, invoiceId, paymentFor),
-      async (manager, { payment, settlement }) => {
-        if (payment)
-          await manager.insert(InvoicePayment, { ...payment, id: randomUUID(), invoiceId, recordedById: user.id });
+      async (manager, { payment, receipt, settlement }) => {
+        if (payment) await manager.insert(InvoicePayment, { ...payment, invoiceId, recordedById: user.id });
+        if (receipt) await this.outbox.write(manager, receipt);
         if (settlement) await writeSettlement(manager, invoiceId, settlement);
         return settlement !== null;
       },
@@ -95,8 +103,27 @@ export class InvoicePaymentsService {
       manager.find(InvoicePayment, { where: { invoiceId }, select: { id: true, amount: true } }),
     ]);
     const { balanceDue } = invoiceBalance(invoice, notes, payments);
-    const payment = paymentFor(balanceDue);
+    const asked = paymentFor(balanceDue);
+    const payment = asked && { ...asked, id: randomUUID() };
     const left = balanceDue - (payment ? toCents(payment.amount) : 0);
-    return { payment, settlement: left === 0 ? await planSettlement(this.transactions, manager, invoice) : null };
+    return {
+      payment,
+      receipt: payment && (await this.receiptFor(manager, invoice.taskId, payment.id)),
+      settlement: left === 0 ? await planSettlement(this.transactions, manager, invoice) : null,
+    };
+  }
+
+  private async receiptFor(manager: EntityManager, taskId: string, paymentId: string): Promise<EmailRecord> {
+    const task = await manager.findOneOrFail(ShopTask, { where: { id: taskId }, select: { id: true, clientId: true } });
+    const client = await manager.findOneOrFail(User, {
+      where: { id: task.clientId },
+      select: { id: true, email: true },
+    });
+    return this.outbox.draft({
+      kind: 'payment-receipt',
+      recipient: client.email,
+      userId: client.id,
+      subjectId: paymentId,
+    });
   }
 }

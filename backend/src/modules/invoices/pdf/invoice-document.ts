@@ -67,7 +67,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** A payment's day ("2026-12-03") like the document's other dates; formatDate reads it in UTC, so the day stays. */
-function formatDay(day: string): string {
+export function formatDay(day: string): string {
   return formatDate(new Date(`${day}T00:00:00Z`));
 }
 
