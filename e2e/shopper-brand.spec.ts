@@ -57,6 +57,14 @@ test('a shopper sets her brand and payment link, and her client sees how to pay'
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Please enter a valid https payment link.')).toBeVisible();
   await link.fill(LINK);
+  // Payment terms from the keyboard: the first arrow opens the list on the current terms, the
+  // next moves down, Enter picks.
+  const terms = page.getByRole('combobox', { name: 'Payment terms' });
+  await expect(page.getByText('Within 7 days')).toBeVisible();
+  await terms.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings Updated')).toBeVisible();
   await expect(page.getByText('Please enter a valid https payment link.')).toBeHidden();
@@ -73,6 +81,10 @@ test('a shopper sets her brand and payment link, and her client sees how to pay'
 
   const clientPage = await openAs(browser, testInfo, client);
   await clientPage.goto(`/tasks/${task.id}`);
+  // Finalized today under the 14-day terms she chose.
+  const due = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  const dueText = due.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await expect(clientPage.getByText(`Due ${dueText}`)).toBeVisible();
   const payNow = clientPage.getByRole('link', { name: /Pay now/ });
   await expect(payNow).toBeVisible();
   await expect(payNow).toHaveAttribute('href', LINK);

@@ -336,39 +336,44 @@ describe('dashboards', () => {
       ]);
     });
 
-    it('lists invoices DUE for more than 14 days, with what they bill, the oldest first', async () => {
+    it('lists DUE invoices past their due date, with what is left to pay, the oldest first', async () => {
       const dueInvoice = async (title: string) => {
         const task = await newTask(shop, client, { title });
         const item = await seedItem(t.app, task.id, { quantity: 1, unitPrice: '10.00' });
         return invoiceItems(shop.shopper, task.id, [[item.id, 1]]);
       };
-      const recent = await dueInvoice('Due 14 days less a minute');
-      const overdue = await dueInvoice('Due 14 days and a minute');
-      const neverFinalized = await dueInvoice('Created 20 days ago');
+      const day = (offsetDays: number) => new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
+      const dueToday = await dueInvoice('Due today');
+      const overdue = await dueInvoice('Due yesterday');
+      const older = await dueInvoice('Due a month ago');
       const paid = await dueInvoice('Paid long ago');
       await pay(shop.shopper, paid);
-      await setTimes(Invoice, recent, { finalizedAt: new Date(now - 14 * DAY_MS + MINUTE_MS) });
-      await setTimes(Invoice, overdue, { finalizedAt: new Date(now - 14 * DAY_MS - MINUTE_MS) });
-      // Captured before a capture finalized an invoice: dated by its creation.
-      await setTimes(Invoice, neverFinalized, { createdAt: new Date(now - 20 * DAY_MS), finalizedAt: null });
-      await setTimes(Invoice, paid, { finalizedAt: new Date(now - 30 * DAY_MS) });
+      await setTimes(Invoice, dueToday, { dueDate: day(0) });
+      await setTimes(Invoice, overdue, { dueDate: day(-1) });
+      await setTimes(Invoice, older, { dueDate: day(-30), finalizedAt: new Date(now - 37 * DAY_MS) });
+      await setTimes(Invoice, paid, { dueDate: day(-30) });
+      await post(shop.shopper, `/api/invoices/${overdue}/payments`, {
+        amount: '1.25',
+        method: 'cash',
+        paidOn: day(0),
+      }).expect(201);
       const entries = await entriesOf('INVOICE_OVERDUE');
-      expect(entries.map((entry: { invoiceId: string }) => entry.invoiceId)).toEqual([neverFinalized, overdue]);
-      expect(entries[1]).toMatchObject({ taskTitle: 'Due 14 days and a minute', amount: '11.25', count: 1 });
+      expect(entries.map((entry: { invoiceId: string }) => entry.invoiceId)).toEqual([older, overdue]);
+      expect(entries[1]).toMatchObject({ taskTitle: 'Due yesterday', amount: '10.00', count: 1 });
       expect(entries[1].invoiceNumber).toMatch(/\S/);
     });
 
-    it('puts what the client waits on first, what she owes last, and shows none of it to another shopper', async () => {
+    it('puts what is overdue first, then what the client waits on, and shows none of it to another shopper', async () => {
       const chat = await newTask(shop, client, { title: 'Newest question' });
       await post(client, `/api/tasks/${chat.id}/messages`, { content: 'Quick question' }).expect(201);
       const kinds = (await attentionOf(shop.shopper)).map((entry: { kind: string }) => entry.kind);
       expect(kinds).toEqual([
+        'INVOICE_OVERDUE',
+        'INVOICE_OVERDUE',
         'UNREAD_MESSAGES',
         'REQUEST_WITHOUT_ITEMS',
         'DISLIKED_ITEMS',
         'OPEN_COMMENTS',
-        'INVOICE_OVERDUE',
-        'INVOICE_OVERDUE',
       ]);
       const stranger = await newShop(['Drew Client']);
       expect(await attentionOf(stranger.shopper)).toEqual([]);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/infra/database/data-source-options';
 import { MIGRATIONS } from '../src/infra/database/migrations';
 import { DraftInvoices1732320000015 } from '../src/infra/database/migrations/1732320000015-draft-invoices';
+import { insertRow, seedShopOfOlderSchema } from './support/pre-migration-rows';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -16,7 +17,7 @@ describe('migration: draft invoices', () => {
   let ds: DataSource;
 
   const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(DraftInvoices1732320000015));
-  const ids = { shopper: randomUUID(), client: randomUUID(), task: randomUUID(), item: randomUUID() };
+  let ids: Awaited<ReturnType<typeof seedShopOfOlderSchema>>;
   const billed = { invoice: randomUUID(), line: randomUUID() };
   const empty = randomUUID();
 
@@ -24,42 +25,8 @@ describe('migration: draft invoices', () => {
     db = await createTestDatabase();
     const old = new DataSource({ ...buildDataSourceOptions(db.url), migrations: before });
     await old.initialize();
-    const [category] = (await old.query('SELECT id FROM categories')) as { id: string }[];
-    const insert = (table: string, row: Record<string, unknown>) =>
-      old.query(
-        `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
-          .map(() => '?')
-          .join(', ')})`,
-        Object.values(row),
-      );
-    for (const [id, role] of [
-      [ids.shopper, 'SHOPPER'],
-      [ids.client, 'CLIENT'],
-    ]) {
-      await insert('users', { id, email: `${id}@example.com`, password: 'hash', role });
-      await insert('profiles', { userId: id, displayName: role });
-    }
-    await insert('shoppers', { userId: ids.shopper });
-    await insert('clients', {
-      userId: ids.client,
-      shopperId: ids.shopper,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      phone: '555-0100',
-      billingAddress: '1 Main St',
-      billingCity: 'Springfield',
-      billingState: 'IL',
-      billingZip: '62701',
-    });
-    await insert('shop_tasks', {
-      id: ids.task,
-      title: 'Coats',
-      uploadedImages: '[]',
-      shopperId: ids.shopper,
-      clientId: ids.client,
-      categoryId: category!.id,
-    });
-    await insert('items', { id: ids.item, taskId: ids.task, name: 'Coat', unitPrice: '19.99', imageUrls: '[]' });
+    ids = await seedShopOfOlderSchema(old);
+    const insert = (table: string, row: Record<string, unknown>) => insertRow(old, table, row);
     const invoice = { taskId: ids.task, shopperId: ids.shopper, feePct: '12.50' };
     await insert('invoices', { ...invoice, id: billed.invoice, invoiceNumber: 'INV-2026-0001', total: '22.49' });
     await insert('invoice_lines', {

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource, In } from 'typeorm';
 import { InvoicePayment } from '../src/modules/invoices/payments/entities/invoice-payment.entity';
 import { ShopTask } from '../src/modules/tasks/task.entity';
@@ -15,6 +16,7 @@ const APP_URL = 'https://atelier.example';
 // Payments fired together queue up behind the invoice's row lock.
 jest.setTimeout(30_000);
 
+const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The payments ledger on the real API: partial payments, the balance, Mark Paid, races. */
@@ -172,5 +174,46 @@ describe(`invoice payments (${testDatabaseMode()})`, () => {
     expect(rest.map((res) => res.status).sort()).toEqual([201, 409]);
     const stored = await t.app.get(DataSource).getRepository(InvoicePayment).findBy({ invoiceId });
     expect(stored.map((payment) => payment.amount).sort()).toEqual(['28.10', '30.00', '30.00', '30.00']);
+  });
+});
+
+/** The shopper's payment terms and the due date a finalized invoice carries. */
+describe(`payment terms (${testDatabaseMode()})`, () => {
+  let t: TestApp;
+  let cast: Cast;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await registerCast(t.http);
+  });
+  afterAll(() => t.close());
+
+  const shopper = () => apiAs(t.http, cast.shopperA);
+  const setTerms = (paymentTermDays: unknown) =>
+    request(t.http).patch('/api/shoppers/me').set(bearer(cast.shopperA)).send({ paymentTermDays });
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  it('dates each invoice when it is finalized: 7 days to start with, then the terms the shopper sets', async () => {
+    expect((await shopper().get('/shoppers/me').expect(200)).body.paymentTermDays).toBe(7);
+    const first = await seedInvoicedTask(t, cast);
+    const firstRead = await shopper().get(`/tasks/${first.taskId}/invoice`).expect(200);
+    expect(firstRead.body.invoice.dueDate).toBe(inDays(7));
+
+    for (const days of [0, 14, 30]) {
+      expect((await setTerms(days).expect(200)).body.paymentTermDays).toBe(days);
+      const { taskId } = await seedInvoicedTask(t, cast);
+      expect((await shopper().get(`/tasks/${taskId}/invoice`).expect(200)).body.invoice.dueDate).toBe(inDays(days));
+    }
+    // A change of terms moves no invoice already finalized; the client reads the same date.
+    expect((await shopper().get(`/tasks/${first.taskId}/invoice`).expect(200)).body.invoice.dueDate).toBe(inDays(7));
+    const forClient = await apiAs(t.http, cast.clientA).get(`/tasks/${first.taskId}/invoice`).expect(200);
+    expect(forClient.body.invoice.dueDate).toBe(inDays(7));
+  });
+
+  it('takes only due on receipt, 7, 14 or 30 days', async () => {
+    for (const days of [1, 60, -7, '7', null]) {
+      const res = await setTerms(days).expect(400);
+      expect(res.body.message).toEqual(['Payment terms must be due on receipt or 7, 14 or 30 days.']);
+    }
   });
 });

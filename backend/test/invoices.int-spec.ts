@@ -121,6 +121,7 @@ describe('invoices: create, capture, finalize, pay, void', () => {
           paidAt: null,
           voidedAt: null,
           finalizedAt: null,
+          dueDate: null,
           createdAt: expect.stringMatching(ISO_DATE),
           updatedAt: expect.stringMatching(ISO_DATE),
         },

@@ -65,6 +65,7 @@ describe('shoppers', () => {
         paymentLink: null,
         logoUrl: null,
         acceptsNewClients: true,
+        paymentTermDays: 7,
         createdAt: expect.stringMatching(ISO_DATE),
         user: { email: bella.email, role: 'SHOPPER' },
       });

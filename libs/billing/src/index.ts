@@ -50,3 +50,11 @@ export {
   type ReturnLineCredit,
   type ReturnPreview,
 } from './return-preview';
+export {
+  addDays,
+  DEFAULT_PAYMENT_TERM_DAYS,
+  isOverdue,
+  PAYMENT_TERM_DAYS,
+  type PaymentTermDays,
+  paymentTermLabel,
+} from './payment-terms';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { fromCents } from '@atelier/billing';
 import { unreadByTaskSql } from '../chat-reads/unread-messages.sql';
-import { ATTENTION_LIMIT, type AttentionKind, INVOICE_OVERDUE_MS, urgencyOf } from './attention-rules';
+import { ATTENTION_LIMIT, type AttentionKind, urgencyOf } from './attention-rules';
 import { billingEntriesSql } from './billing-entries.sql';
 import type { AttentionEntryDto } from './dto/shopper-dashboard.dto';
 import { OPEN_ITEM_STATUSES_SQL } from './open-items.sql';
@@ -56,8 +56,7 @@ const ATTENTION_SQL = `SELECT entry.kind AS kind, entry.taskId AS taskId, task.t
       LEFT JOIN (SELECT entry.invoiceId AS invoiceId, SUM(entry.amountCents) AS amountCents
         FROM (${billingEntriesSql('shopper')}) entry WHERE entry.invoiceStatus = 'DUE' GROUP BY entry.invoiceId) due
         ON due.invoiceId = invoice.id
-      WHERE invoice.shopperId = :shopperId AND invoice.status = 'DUE'
-        AND COALESCE(invoice.finalizedAt, invoice.createdAt) < :overdueBefore
+      WHERE invoice.shopperId = :shopperId AND invoice.status = 'DUE' AND invoice.dueDate < :today
   ) entry
   INNER JOIN shop_tasks task ON task.id = entry.taskId
   LEFT JOIN profiles clientProfile ON clientProfile.userId = task.clientId
@@ -93,7 +92,8 @@ export class ShopperAttentionQuery {
     const rows = await runSql<AttentionRow>(this.dataSource, ATTENTION_SQL, {
       shopperId,
       readerId: shopperId,
-      overdueBefore: new Date(now.getTime() - INVOICE_OVERDUE_MS),
+      // Overdue from the day after the due date (@atelier/billing isOverdue).
+      today: now.toISOString().slice(0, 10),
     });
     return rows.map((row) => ({
       kind: row.kind,

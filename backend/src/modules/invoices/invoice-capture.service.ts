@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import {
+  addDays,
   fromCents,
   type InvoiceTotals,
   invoiceTotals,
@@ -11,6 +12,7 @@ import {
 } from '@atelier/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Item } from '../items/entities/item.entity';
+import { Shopper } from '../shoppers/shopper.entity';
 import { captureItem } from '../items/item-state';
 import { readItems } from '../tasks/item-read-model';
 import { TaskAccess } from '../tasks/task-access.service';
@@ -56,8 +58,9 @@ type NewLine = Omit<InvoiceLine, 'invoice' | 'item' | 'capturedAt' | 'voidedAt'>
 
 interface CapturePlan {
   invoice: Invoice;
-  /** Set when this capture finalizes a draft: the number it takes. */
+  /** Set when this capture finalizes a draft: the number it takes, and the last day to pay it. */
   invoiceNumber: string | null;
+  dueDate: string | null;
   lines: NewLine[];
   itemStatuses: ItemStatusChanges;
   feePct: string;
@@ -160,9 +163,19 @@ export class InvoiceCaptureService {
     const earlier = await manager.find(InvoiceLine, { where: { invoiceId: invoice.id } });
     const totals = invoiceTotals([...earlier, ...lines]);
     if (totals.total > MAX_AMOUNT_CENTS) throw new BadRequestException(INVOICE_TOO_LARGE);
-    const invoiceNumber =
-      invoice.status === 'DRAFT' ? await nextInvoiceNumber(manager, invoice.shopperId, new Date()) : null;
-    return { invoice, invoiceNumber, lines, itemStatuses, feePct, totals };
+    const finalizing = invoice.status === 'DRAFT';
+    const invoiceNumber = finalizing ? await nextInvoiceNumber(manager, invoice.shopperId, new Date()) : null;
+    const dueDate = finalizing ? await this.dueDateOf(manager, invoice.shopperId) : null;
+    return { invoice, invoiceNumber, dueDate, lines, itemStatuses, feePct, totals };
+  }
+
+  /** Today (UTC) plus the shopper's payment terms. */
+  private async dueDateOf(manager: EntityManager, shopperId: string): Promise<string> {
+    const { paymentTermDays } = await manager.findOneOrFail(Shopper, {
+      where: { userId: shopperId },
+      select: { userId: true, paymentTermDays: true },
+    });
+    return addDays(new Date().toISOString().slice(0, 10), paymentTermDays);
   }
 
   private async write(manager: EntityManager, plan: CapturePlan): Promise<{ invoiceId: string; finalized: boolean }> {
@@ -180,7 +193,9 @@ export class InvoiceCaptureService {
         total: fromCents(totals.total),
         feePct: plan.feePct,
         // Finalizing dates and numbers the invoice; adding items later moves neither.
-        ...(invoiceNumber ? { invoiceNumber, status: captureInto(invoice.status), finalizedAt: now } : {}),
+        ...(invoiceNumber
+          ? { invoiceNumber, status: captureInto(invoice.status), finalizedAt: now, dueDate: plan.dueDate }
+          : {}),
         // Set here: update() would stamp CURRENT_TIMESTAMP, in whole seconds.
         updatedAt: now,
       },

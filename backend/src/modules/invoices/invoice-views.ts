@@ -121,6 +121,7 @@ function invoiceFields(invoice: Invoice): Omit<ClientInvoiceDto, 'originalSubtot
     paidAt: invoice.paidAt,
     voidedAt: invoice.voidedAt,
     finalizedAt: invoice.finalizedAt,
+    dueDate: invoice.dueDate,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };

@@ -48,6 +48,10 @@ export class Shopper {
   @Column({ type: 'boolean', default: true })
   acceptsNewClients: boolean;
 
+  /** Days a client has to pay an invoice once finalized: 0 (on receipt), 7, 14 or 30. */
+  @Column({ type: 'int', default: 7 })
+  paymentTermDays: number;
+
   /**
    * Raised after every change to this shopper's or their clients' data (TenantDataVersions,
    * raw SQL only): never loaded, inserted or saved through the entity, so a stale copy of the

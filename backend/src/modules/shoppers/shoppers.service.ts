@@ -64,9 +64,10 @@ export class ShoppersService {
   }
 
   async updateSettings(userId: string, changes: UpdateShopperSettingsDto): Promise<ShopperSettingsDto> {
-    const patch: Partial<Pick<Shopper, 'defaultFeePct' | 'acceptsNewClients' | EditableText>> = {};
+    const patch: Partial<Pick<Shopper, 'defaultFeePct' | 'acceptsNewClients' | 'paymentTermDays' | EditableText>> = {};
     if (changes.defaultFeePct !== undefined) patch.defaultFeePct = toMoneyString(changes.defaultFeePct);
     if (changes.acceptsNewClients !== undefined) patch.acceptsNewClients = changes.acceptsNewClients;
+    if (changes.paymentTermDays !== undefined) patch.paymentTermDays = changes.paymentTermDays;
     for (const field of EDITABLE_TEXT) {
       const value = changes[field];
       if (value !== undefined) patch[field] = value;
@@ -123,6 +124,7 @@ function toSettings(shopper: LoadedShopper): ShopperSettingsDto {
     paymentLink: shopper.paymentLink,
     logoUrl: shopper.logoUrl,
     acceptsNewClients: shopper.acceptsNewClients,
+    paymentTermDays: shopper.paymentTermDays,
     createdAt: shopper.createdAt,
     user: { email: shopper.user.email, role: shopper.user.role },
   };

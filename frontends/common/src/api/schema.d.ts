@@ -1542,6 +1542,11 @@ export interface components {
             logoUrl: string | null;
             /** @description Listed on the public list of registration, where new clients may choose her; her invite codes work either way */
             acceptsNewClients: boolean;
+            /**
+             * @description Days a client has to pay a finalized invoice (0: on receipt)
+             * @enum {number}
+             */
+            paymentTermDays: 0 | 7 | 14 | 30;
             /** Format: date-time */
             createdAt: string;
             user: components["schemas"]["ShopperAccountDto"];
@@ -1578,6 +1583,11 @@ export interface components {
              * @example /files/uploads/ab/ab12….png
              */
             logoUrl?: string | null;
+            /**
+             * @description Days a client has to pay a finalized invoice: 0 is due on receipt; the due date is set at finalizing
+             * @enum {number}
+             */
+            paymentTermDays?: 0 | 7 | 14 | 30;
             /** @description Off: she leaves the public list of registration and nobody can choose her there; her invite codes still register clients */
             acceptsNewClients?: boolean;
         };
@@ -2353,6 +2363,12 @@ export interface components {
              * @description First finalization
              */
             finalizedAt: string | null;
+            /**
+             * Format: date
+             * @description The last day to pay: the day it was finalized plus the shopper's payment terms; null while a draft
+             * @example 2026-12-10
+             */
+            dueDate: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2538,6 +2554,12 @@ export interface components {
              * @description First finalization
              */
             finalizedAt: string | null;
+            /**
+             * Format: date
+             * @description The last day to pay: the day it was finalized plus the shopper's payment terms; null while a draft
+             * @example 2026-12-10
+             */
+            dueDate: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2775,7 +2797,7 @@ export interface components {
              * @description UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE for more than 14 days
              * @enum {string}
              */
-            kind: "UNREAD_MESSAGES" | "REQUEST_WITHOUT_ITEMS" | "DISLIKED_ITEMS" | "OPEN_COMMENTS" | "INVOICE_OVERDUE";
+            kind: "INVOICE_OVERDUE" | "UNREAD_MESSAGES" | "REQUEST_WITHOUT_ITEMS" | "DISLIKED_ITEMS" | "OPEN_COMMENTS";
             /** Format: uuid */
             taskId: string;
             taskTitle: string;

@@ -1,6 +1,12 @@
 import { Divider, Flex, Typography } from 'antd';
 import { AmountRows } from './AmountRows';
-import { type InvoiceAmounts, invoiceAmountRows, invoiceDates, invoiceTitle } from './invoice-view-model';
+import {
+  type InvoiceAmounts,
+  invoiceAmountRows,
+  invoiceDates,
+  invoiceTitle,
+  isInvoiceOverdue,
+} from './invoice-view-model';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoicePayments } from './InvoicePayments';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
@@ -42,6 +48,11 @@ export function InvoiceDetails({
             {date}
           </Typography.Text>
         ))}
+        {isInvoiceOverdue(invoice) && (
+          <Typography.Text type="danger" strong style={{ fontSize: 13 }}>
+            Overdue
+          </Typography.Text>
+        )}
       </Flex>
       {invoice.status === 'DRAFT' ? (
         <Typography.Text type="secondary">

@@ -1,4 +1,4 @@
-import { feePercentLabel, invoiceAmountRows, invoiceDates } from './invoice-view-model';
+import { feePercentLabel, invoiceAmountRows, invoiceDates, isInvoiceOverdue } from './invoice-view-model';
 import { fakeCreditNote, fakeLine, fakeShopperInvoice } from './test-fixtures';
 
 const { invoice } = fakeShopperInvoice({ paidAt: '2026-03-05T10:00:00.000Z' });
@@ -24,8 +24,21 @@ it('lists the stored totals, the service fee for the shopper only', () => {
   ]);
 });
 
-it('dates the milestones the invoice reached', () => {
-  expect(invoiceDates(invoice!)).toEqual(['Created Mar 2, 2026', 'Finalized Mar 2, 2026', 'Paid Mar 5, 2026']);
+it('dates the milestones the invoice reached, and while it is due, the day it is due', () => {
+  expect(invoiceDates({ ...invoice!, status: 'PAID' })).toEqual([
+    'Created Mar 2, 2026',
+    'Finalized Mar 2, 2026',
+    'Paid Mar 5, 2026',
+  ]);
+  const { invoice: due } = fakeShopperInvoice();
+  expect(invoiceDates(due!)).toEqual(['Created Mar 2, 2026', 'Finalized Mar 2, 2026', 'Due Mar 9, 2026']);
+});
+
+it('is overdue from the day after its due date, and only while due', () => {
+  const { invoice: due } = fakeShopperInvoice();
+  expect(isInvoiceOverdue(due!, '2026-03-09')).toBe(false);
+  expect(isInvoiceOverdue(due!, '2026-03-10')).toBe(true);
+  expect(isInvoiceOverdue({ ...due!, status: 'PAID' }, '2026-03-10')).toBe(false);
 });
 
 it('takes the credit notes off the total: Credits, then Net total, or Balance due for the client while due', () => {

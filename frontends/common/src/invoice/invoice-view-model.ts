@@ -1,7 +1,7 @@
-import { fromCents, toCents } from '@atelier/billing';
+import { fromCents, isOverdue, toCents } from '@atelier/billing';
 import type { AmountRow } from './AmountRows';
 import type { AnyInvoice, AnyInvoiceLine } from './use-task-invoices';
-import { formatDate } from '../format';
+import { formatDate, formatDay, todayAsDay } from '../format';
 
 /** The service fee is in the shopper's answer only; the client's has no fee fields at all. */
 function serviceFeeOf(invoice: AnyInvoice): { serviceFee: string; feePct: string } | null {
@@ -74,9 +74,9 @@ export function invoiceTitle(invoice: AnyInvoice): string {
   return invoice.invoiceNumber ?? 'Draft invoice';
 }
 
-/** "Created Nov 23, 2026", then each later milestone the invoice reached. */
+/** "Created Nov 23, 2026", then each later milestone the invoice reached, and while DUE its due date. */
 export function invoiceDates(invoice: AnyInvoice): string[] {
-  return (
+  const dates = (
     [
       ['Created', invoice.createdAt],
       ['Finalized', invoice.finalizedAt],
@@ -86,4 +86,10 @@ export function invoiceDates(invoice: AnyInvoice): string[] {
   )
     .filter(([, date]) => date)
     .map(([label, date]) => `${label} ${formatDate(date)}`);
+  return invoice.status === 'DUE' && invoice.dueDate ? [...dates, `Due ${formatDay(invoice.dueDate)}`] : dates;
+}
+
+/** A DUE invoice past its due date on the reader's calendar. */
+export function isInvoiceOverdue(invoice: AnyInvoice, today = todayAsDay()): boolean {
+  return invoice.status === 'DUE' && isOverdue(invoice.dueDate, today);
 }

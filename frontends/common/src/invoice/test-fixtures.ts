@@ -49,6 +49,7 @@ export function fakeShopperInvoice(
       paidAt: null,
       voidedAt: null,
       finalizedAt: '2026-03-02T10:00:00.000Z',
+      dueDate: '2026-03-09',
       createdAt: '2026-03-02T09:00:00.000Z',
       updatedAt: '2026-03-02T10:00:00.000Z',
       ...overrides,

@@ -1,11 +1,14 @@
-import { Form, Input, theme } from 'antd';
+import { PAYMENT_TERM_DAYS, paymentTermLabel } from '@atelier/billing';
+import { Form, Input, Select, theme } from 'antd';
 import { BRAND_LIMITS, isOptionalPaymentLink, PAYMENT_LINK_MESSAGE } from './brand-rules';
 
 /**
- * The shopper's business name, address, payment instructions and payment link, as form items
+ * The shopper's business name, address, payment instructions, payment link and payment terms, as form items
  * to place inside the settings `Form` (its values then include `BrandValues`). The server
  * checks the same limits with the same messages.
  */
+const TERM_OPTIONS = PAYMENT_TERM_DAYS.map((days) => ({ value: days, label: paymentTermLabel(days) }));
+
 export function BusinessPaymentFields() {
   const { token } = theme.useToken();
   // antd draws `extra` in the tertiary text color, below 4.5:1 on white.
@@ -65,6 +68,13 @@ export function BusinessPaymentFields() {
           placeholder="https://pay.example.com/you"
           maxLength={BRAND_LIMITS.paymentLink}
         />
+      </Form.Item>
+      <Form.Item
+        name="paymentTermDays"
+        label="Payment terms"
+        extra={<span style={hint}>Each invoice is due this long after you finalize it; its due date shows on it.</span>}
+      >
+        <Select options={TERM_OPTIONS} style={{ maxWidth: 240 }} />
       </Form.Item>
     </>
   );

@@ -35,6 +35,7 @@ it('turns the answer into form values and sends the fields trimmed, blank as nul
     paymentLink: null,
     logoUrl: '/files/uploads/ab/logo.png',
     acceptsNewClients: true,
+    paymentTermDays: 7,
     createdAt: '2025-03-01T00:00:00.000Z',
     user: { email: 'avery@example.com', role: 'SHOPPER' },
   });

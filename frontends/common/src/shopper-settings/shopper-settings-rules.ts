@@ -1,3 +1,4 @@
+import type { PaymentTermDays } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
 import { type BrandValues, toBrandBody } from './brand-rules';
 
@@ -17,6 +18,8 @@ export interface ShopperSettingsValues extends BrandValues {
   socialMediaUrl?: string;
   /** Only where the form shows the switch (/shopper-settings). */
   acceptsNewClients?: boolean;
+  /** Only where the form shows the payment fields (/shopper-settings). */
+  paymentTermDays?: PaymentTermDays;
 }
 
 /**
@@ -61,13 +64,15 @@ export function toSettingsFormValues(settings: Schemas['ShopperSettingsDto']): S
 
 /**
  * The PATCH body: the fee with two decimals, the link trimmed; a blank link is null (removes
- * it). The new-clients switch, brand and payment fields go only when the form has them.
+ * it). The new-clients switch, brand and payment fields and the payment terms go only when the
+ * form has them.
  */
 export function toSettingsBody(values: ShopperSettingsValues): Schemas['UpdateShopperSettingsDto'] {
   return {
     defaultFeePct: formatFeePct(values.defaultFeePct),
     socialMediaUrl: values.socialMediaUrl?.trim() || null,
     ...(values.acceptsNewClients === undefined ? {} : { acceptsNewClients: values.acceptsNewClients }),
+    ...(values.paymentTermDays === undefined ? {} : { paymentTermDays: values.paymentTermDays }),
     ...toBrandBody(values),
   };
 }

@@ -36,8 +36,8 @@ it('lists each entry, in the order given, as a link to where it is dealt with', 
   expect(links.map((link) => link.getAttribute('href'))).toEqual(['/tasks/t-1?tab=messages', '/tasks/t-2']);
   expect(links[0]).toHaveTextContent('2 unread messages');
   expect(links[0]).toHaveTextContent('Casey Client · Spring wardrobe');
-  expect(links[1]).toHaveTextContent('Invoice INV-7 unpaid: $56.25');
-  expect(links[1]).toHaveTextContent('Due since Mar 1, 2026');
+  expect(links[1]).toHaveTextContent('Invoice INV-7 overdue: $56.25 unpaid');
+  expect(links[1]).toHaveTextContent('Sent Mar 1, 2026');
 });
 
 it('says all is caught up when nothing waits', () => {

@@ -38,8 +38,8 @@ describe('attention entries', () => {
 
   it('name an overdue invoice with its amount in dollars, and since when it is due', () => {
     const overdue = entry({ kind: 'INVOICE_OVERDUE', invoiceNumber: 'INV-2026-0007', amount: '1234.5' });
-    expect(attentionHeadline(overdue)).toBe('Invoice INV-2026-0007 unpaid: $1,234.50');
-    expect(attentionSince(overdue)).toBe('Due since Mar 1, 2026');
+    expect(attentionHeadline(overdue)).toBe('Invoice INV-2026-0007 overdue: $1,234.50 unpaid');
+    expect(attentionSince(overdue)).toBe('Sent Mar 1, 2026');
     expect(attentionSince(entry({ kind: 'REQUEST_WITHOUT_ITEMS' }))).toBe('Sent Mar 1, 2026');
     expect(attentionSince(entry({}))).toBe('Since Mar 1, 2026');
   });

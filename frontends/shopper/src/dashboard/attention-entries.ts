@@ -27,7 +27,7 @@ export function attentionHeadline(entry: AttentionEntry): string {
     case 'OPEN_COMMENTS':
       return plural(entry.count, 'open photo comment', 'open photo comments');
     case 'INVOICE_OVERDUE':
-      return `Invoice ${entry.invoiceNumber ?? ''} unpaid: ${formatCurrency(entry.amount)}`;
+      return `Invoice ${entry.invoiceNumber ?? ''} overdue: ${formatCurrency(entry.amount)} unpaid`;
   }
 }
 
@@ -37,7 +37,7 @@ export function attentionSince(entry: AttentionEntry): string {
     case 'REQUEST_WITHOUT_ITEMS':
       return `Sent ${date}`;
     case 'INVOICE_OVERDUE':
-      return `Due since ${date}`;
+      return `Sent ${date}`;
     default:
       return `Since ${date}`;
   }

@@ -137,6 +137,8 @@ function formValuesOf(settings: Parameters<typeof toSettingsFormValues>[0]): Sho
   return {
     ...toSettingsFormValues(settings),
     acceptsNewClients: settings.acceptsNewClients,
+    // The api answers one of its payment terms (ShopperSettingsDto).
+    paymentTermDays: settings.paymentTermDays as ShopperSettingsValues['paymentTermDays'],
     ...toBrandFormValues(settings),
   };
 }

@@ -17,6 +17,7 @@ import { ItemShopperNote1732320000016 } from './1732320000016-item-shopper-note'
 import { ClientStanding1732320000017 } from './1732320000017-client-standing';
 import { JobOutboxAndKeyLeases1732320000018 } from './1732320000018-job-outbox-and-key-leases';
 import { InvoicePayments1732320000019 } from './1732320000019-invoice-payments';
+import { PaymentTerms1732320000020 } from './1732320000020-payment-terms';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: Function[] = [
   ClientStanding1732320000017,
   JobOutboxAndKeyLeases1732320000018,
   InvoicePayments1732320000019,
+  PaymentTerms1732320000020,
 ];

@@ -30,6 +30,7 @@ export class CreditNoteDocumentSource {
       finalizedAt: null,
       paidAt: null,
       voidedAt: null,
+      dueDate: null,
       lines: note.lines.map((line) => ({
         name: line.item.name,
         quantity: line.quantity,

@@ -93,6 +93,15 @@ abstract class InvoiceFieldsDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'First finalization' })
   finalizedAt: Date | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-12-10',
+    description: "The last day to pay: the day it was finalized plus the shopper's payment terms; null while a draft",
+  })
+  dueDate: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 

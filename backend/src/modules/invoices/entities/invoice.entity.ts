@@ -64,6 +64,10 @@ export class Invoice {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   finalizedAt: Date | null;
 
+  /** The last day to pay, set when finalized from the shopper's payment terms ("2026-12-10"). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  dueDate: string | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 

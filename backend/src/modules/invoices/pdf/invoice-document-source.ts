@@ -87,6 +87,7 @@ export class InvoiceDocumentSource {
       finalizedAt: invoice.finalizedAt,
       paidAt: invoice.paidAt,
       voidedAt: invoice.voidedAt,
+      dueDate: invoice.dueDate,
       taskTitle: task.title,
       shopper: {
         name: shopper.user.profile.displayName,

@@ -7,6 +7,7 @@ const base: InvoiceDocument = {
   finalizedAt: new Date('2026-01-06T10:00:00Z'),
   paidAt: null,
   voidedAt: null,
+  dueDate: '2026-01-13',
   taskTitle: 'Spring wardrobe',
   shopper: { name: 'Avery Shopper', email: 'avery@example.com', socialMediaUrl: null },
   client: {
@@ -74,6 +75,12 @@ describe('invoice document', () => {
     ]) {
       expect(html).toContain(text);
     }
+  });
+
+  it('prints the due date while the invoice is due, and not once it is paid', () => {
+    expect(renderInvoiceHtml(base)).toContain('<tr><th>Due</th><td>Jan 13, 2026</td></tr>');
+    const paid = renderInvoiceHtml({ ...base, status: 'PAID', paidAt: new Date('2026-01-08T10:00:00Z') });
+    expect(paid).not.toContain('Jan 13, 2026');
   });
 
   it('names no fee: its amounts are what the client pays, for both parties', () => {

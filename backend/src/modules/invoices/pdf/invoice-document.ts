@@ -21,6 +21,8 @@ export interface InvoiceDocument {
   finalizedAt: Date | null;
   paidAt: Date | null;
   voidedAt: Date | null;
+  /** The last day to pay ("2026-12-10"), printed while the invoice is due; a credit note has none. */
+  dueDate: string | null;
   taskTitle: string;
   shopper: { name: string; email: string; socialMediaUrl: string | null };
   /** The shopper's letterhead and payment details; left out or empty: none printed. */
@@ -88,10 +90,12 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
     ['Paid', doc.paidAt],
     ['Voided', doc.voidedAt],
   ];
-  const dateRows = dates
-    .filter((entry): entry is [string, Date] => entry[1] !== null)
-    .map(([label, date]) => `<tr><th>${label}</th><td>${formatDate(date)}</td></tr>`)
-    .join('');
+  const dateRows =
+    dates
+      .filter((entry): entry is [string, Date] => entry[1] !== null)
+      .map(([label, date]) => `<tr><th>${label}</th><td>${formatDate(date)}</td></tr>`)
+      .join('') +
+    (doc.status === 'DUE' && doc.dueDate ? `<tr><th>Due</th><td>${formatDay(doc.dueDate)}</td></tr>` : '');
   const lineRows = doc.lines.length
     ? doc.lines
         .map(

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_TERM_DAYS } from '@atelier/billing';
 import type { UserRole } from '../../users/entities/user.entity';
 
 export class ShopperAccountDto {
@@ -43,6 +44,9 @@ export class ShopperSettingsDto {
       'Listed on the public list of registration, where new clients may choose her; her invite codes work either way',
   })
   acceptsNewClients: boolean;
+
+  @ApiProperty({ enum: PAYMENT_TERM_DAYS, description: 'Days a client has to pay a finalized invoice (0: on receipt)' })
+  paymentTermDays: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;

@@ -1,11 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { PAYMENT_TERM_DAYS, type PaymentTermDays } from '@atelier/billing';
+import { IsBoolean, IsIn, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { BRAND_LIMITS, LogoUrlField, OptionalBrandText, PaymentLinkField } from './brand-fields';
 import { IsFeePercent } from './is-fee-percent.validator';
 
 const FEE_MESSAGE = 'Service fee must be between 0% and 50%.';
 const URL_MESSAGE = 'Please enter a valid social media URL.';
+export const PAYMENT_TERMS_MESSAGE = 'Payment terms must be due on receipt or 7, 14 or 30 days.';
 
 /** Blank means "no link": the settings form sends "" to clear it. */
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -60,6 +62,14 @@ export class UpdateShopperSettingsDto {
 
   @LogoUrlField()
   logoUrl?: string | null;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_TERM_DAYS,
+    description: 'Days a client has to pay a finalized invoice: 0 is due on receipt; the due date is set at finalizing',
+  })
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsIn(PAYMENT_TERM_DAYS, { message: PAYMENT_TERMS_MESSAGE })
+  paymentTermDays?: PaymentTermDays;
 
   @ApiPropertyOptional({
     description:
