@@ -33,6 +33,11 @@ export interface DomainEventMap {
   /** A payment that leaves part of the balance due (the one that settles it is invoice.paid). */
   'invoice.payment-recorded': BilledInvoiceEvent;
   'invoice.voided': BilledInvoiceEvent;
+  /** The shopper asked the client for a deposit on the task. */
+  'deposit.requested': DepositEvent;
+  /** The shopper recorded a requested deposit as paid: it is held for the task. */
+  'deposit.paid': DepositEvent;
+  'deposit.cancelled': DepositEvent;
   /** By the shopper, or submitted by the client as a request (its description). */
   'task.created': TaskEvent & { actorId: string; description: string | null };
   'task.changed': TaskEvent & { actorId: string };
@@ -79,6 +84,13 @@ export interface InvoiceEvent extends TaskEvent {
   invoiceId: string;
 }
 
+export interface DepositEvent extends TaskEvent {
+  actorId: string;
+  depositId: string;
+  /** In dollars ("200.00"). */
+  amount: string;
+}
+
 export interface BilledInvoiceEvent extends InvoiceEvent {
   /** null while a draft. */
   invoiceNumber: string | null;
@@ -118,6 +130,9 @@ export const DOMAIN_EVENT_SCOPES: { [K in DomainEventName]: ScopeKindOf<DomainEv
   'invoice.paid': 'task',
   'invoice.payment-recorded': 'task',
   'invoice.voided': 'task',
+  'deposit.requested': 'task',
+  'deposit.paid': 'task',
+  'deposit.cancelled': 'task',
   'task.created': 'task',
   'task.changed': 'task',
   'task.withdrawn': 'task',

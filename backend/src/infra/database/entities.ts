@@ -10,6 +10,7 @@ import { InvoiceLine } from '../../modules/invoices/entities/invoice-line.entity
 import { CreditNote } from '../../modules/invoices/credit-notes/entities/credit-note.entity';
 import { CreditNoteLine } from '../../modules/invoices/credit-notes/entities/credit-note-line.entity';
 import { InvoicePayment } from '../../modules/invoices/payments/entities/invoice-payment.entity';
+import { TaskDeposit } from '../../modules/invoices/deposits/entities/task-deposit.entity';
 import { InviteCode } from '../../modules/invite-codes/invite-code.entity';
 import { ItemFeedback } from '../../modules/items/entities/item-feedback.entity';
 import { Item } from '../../modules/items/entities/item.entity';
@@ -45,6 +46,7 @@ export const ENTITIES: Function[] = [
   CreditNote,
   CreditNoteLine,
   InvoicePayment,
+  TaskDeposit,
   Message,
   ImageComment,
   CommentReaction,

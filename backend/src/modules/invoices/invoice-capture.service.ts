@@ -30,6 +30,7 @@ import { Transactions } from '../../infra/database/transactions';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
 import { DomainEvents } from '../../common/domain-events/domain-events';
 import { announceInvoice } from './invoice-announcements';
+import { drawFromDeposits } from './deposits/deposit-draw';
 
 export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
 
@@ -75,7 +76,8 @@ interface CapturePlan {
  * 1 to the remainder per item, capture-items 0 (skip) to the remainder (the DTOs). One
  * transaction per request locks the invoice and the selected items,
  * reads what remains of each item after every capture committed before it, and only then
- * writes the lines, the items' status and the invoice totals; see Transactions.
+ * writes the lines, the items' status and the invoice totals; then what a deposit holds for
+ * the task pays the invoice first (deposits/deposit-draw.ts); see Transactions.
  */
 @Injectable()
 export class InvoiceCaptureService {
@@ -105,12 +107,13 @@ export class InvoiceCaptureService {
       .map((entry) => ({ ...entry, itemId: entry.itemId.toLowerCase() }));
     for (let attempt = 1; ; attempt++) {
       try {
-        const { invoiceId, finalized } = await this.transactions.decideThenWrite(
+        const { invoiceId, finalized, settled } = await this.transactions.decideThenWrite(
           (manager) => this.decide(manager, taskId, wanted),
           (manager, plan) => this.write(manager, plan),
         );
         const view = await this.reader.forShopper(invoiceId);
         await announceInvoice(this.events, user.id, view, finalized ? 'invoice.finalized' : 'invoice.changed');
+        if (settled) await announceInvoice(this.events, user.id, view, 'invoice.paid');
         return view;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === NUMBERING_ATTEMPTS) throw error;
@@ -178,7 +181,10 @@ export class InvoiceCaptureService {
     return addDays(new Date().toISOString().slice(0, 10), paymentTermDays);
   }
 
-  private async write(manager: EntityManager, plan: CapturePlan): Promise<{ invoiceId: string; finalized: boolean }> {
+  private async write(
+    manager: EntityManager,
+    plan: CapturePlan,
+  ): Promise<{ invoiceId: string; finalized: boolean; settled: boolean }> {
     const { invoice, totals, invoiceNumber } = plan;
     const now = new Date();
     await manager.insert(InvoiceLine, plan.lines);
@@ -200,7 +206,10 @@ export class InvoiceCaptureService {
         updatedAt: now,
       },
     );
-    return { invoiceId: invoice.id, finalized: invoiceNumber !== null };
+    // What a deposit holds for the task pays the invoice first.
+    const captured = { ...invoice, status: 'DUE' as const, total: fromCents(totals.total) };
+    const settled = await drawFromDeposits(this.transactions, manager, captured);
+    return { invoiceId: invoice.id, finalized: invoiceNumber !== null, settled };
   }
 
   /** The task's open invoice (DRAFT or DUE), locked; 409 if there is none (or it was paid or voided meanwhile). */

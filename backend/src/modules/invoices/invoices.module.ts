@@ -26,6 +26,9 @@ import { InvoicePdfJob } from './pdf/jobs/invoice-pdf.job';
 import { InvoicePayment } from './payments/entities/invoice-payment.entity';
 import { InvoicePaymentsController } from './payments/invoice-payments.controller';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
+import { TaskDeposit } from './deposits/entities/task-deposit.entity';
+import { TaskDepositsController } from './deposits/task-deposits.controller';
+import { TaskDepositsService } from './deposits/task-deposits.service';
 
 /**
  * Invoices of a task: create, capture, finalize, payments, void, returns (credit notes), read, and the printable documents
@@ -33,13 +36,13 @@ import { InvoicePaymentsService } from './payments/invoice-payments.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine, InvoicePayment]),
+    TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine, InvoicePayment, TaskDeposit]),
     TaskAccessModule,
     BrowserModule,
     EmailModule,
     InvoiceEmailsModule,
   ],
-  controllers: [InvoicesController, CreditNotesController, InvoicePaymentsController],
+  controllers: [InvoicesController, CreditNotesController, InvoicePaymentsController, TaskDepositsController],
   providers: [
     InvoiceReader,
     CreditNoteReader,
@@ -48,6 +51,7 @@ import { InvoicePaymentsService } from './payments/invoice-payments.service';
     InvoiceCaptureService,
     InvoiceLifecycleService,
     InvoicePaymentsService,
+    TaskDepositsService,
     DocumentBrands,
     InvoiceDocumentSource,
     CreditNoteDocumentSource,

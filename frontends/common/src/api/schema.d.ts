@@ -1010,6 +1010,61 @@ export interface paths {
         patch: operations["InvoicePaymentsController_pay"];
         trace?: never;
     };
+    "/api/tasks/{taskId}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The task's deposits, with what is held and what is asked for (either party) */
+        get: operations["TaskDepositsController_list"];
+        put?: never;
+        /**
+         * Ask the client for a deposit before shopping (the task’s shopper)
+         * @description REQUESTED until paid or cancelled. Once PAID it is held for the task; each invoice captured there draws on it first.
+         */
+        post: operations["TaskDepositsController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deposits/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a requested deposit as paid, in full (the task’s shopper) */
+        post: operations["TaskDepositsController_recordPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deposits/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel a requested deposit (the task’s shopper) */
+        patch: operations["TaskDepositsController_cancel"];
+        trace?: never;
+    };
     "/api/items/{id}/enrich": {
         parameters: {
             query?: never;
@@ -2754,6 +2809,75 @@ export interface components {
         RecordPaymentDto: {
             /** @description In USD, more than 0, at most two decimals, at most the balance due; answered as "120.00" */
             amount: string | number;
+            /** @enum {string} */
+            method: "card" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
+            /**
+             * Format: date
+             * @description The day it was received
+             * @example 2026-12-03
+             */
+            paidOn: string;
+            /**
+             * @description A check number, a transfer reference…; trimmed, blank is none
+             * @example Check 1042
+             */
+            reference?: string;
+        };
+        DepositDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            taskId: string;
+            /** @example 200.00 */
+            amount: string;
+            note: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            dueDate: string | null;
+            /** @enum {string} */
+            status: "REQUESTED" | "PAID" | "CANCELLED";
+            /** @description How it was paid, once PAID */
+            method: string | null;
+            /**
+             * Format: date
+             * @description The day it was received, once PAID
+             */
+            paidOn: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TaskDepositsDto: {
+            /** @description Oldest first, whatever their status */
+            deposits: components["schemas"]["DepositDto"][];
+            /**
+             * @description Held for the task: its PAID deposits less what the task's invoices have drawn from them
+             * @example 150.00
+             */
+            held: string;
+            /**
+             * @description Its REQUESTED deposits together: asked for, not yet paid
+             * @example 200.00
+             */
+            requested: string;
+        };
+        RequestDepositDto: {
+            /** @description In USD, more than 0, at most two decimals, at most the balance due; answered as "120.00" */
+            amount: string | number;
+            /**
+             * @description Why she asks for it; trimmed, blank is none
+             * @example Half of the budget, so I can order the gown today
+             */
+            note?: string;
+            /**
+             * Format: date
+             * @example 2026-12-10
+             */
+            dueDate?: string | null;
+        };
+        RecordDepositPaymentDto: {
             /** @enum {string} */
             method: "card" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
             /**
@@ -6493,6 +6617,220 @@ export interface operations {
                 content?: never;
             };
             /** @description A DRAFT (finalize it first), or already PAID or VOID (final) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TaskDepositsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDepositsDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such task, or not a party to it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TaskDepositsController_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestDepositDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
+            };
+            /** @description An amount not above 0, a note over 500 characters, a due date in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: deposits are the shopper's to ask for and record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such task, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task is COMPLETE or ARCHIVED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TaskDepositsController_recordPaid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordDepositPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
+            };
+            /** @description No method, a bad date, a reference over 120 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: deposits are the shopper's to ask for and record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Deposit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already paid or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TaskDepositsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: deposits are the shopper's to ask for and record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Deposit not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already paid or cancelled */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ import { ClientStanding1732320000017 } from './1732320000017-client-standing';
 import { JobOutboxAndKeyLeases1732320000018 } from './1732320000018-job-outbox-and-key-leases';
 import { InvoicePayments1732320000019 } from './1732320000019-invoice-payments';
 import { PaymentTerms1732320000020 } from './1732320000020-payment-terms';
+import { TaskDeposits1732320000021 } from './1732320000021-task-deposits';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: Function[] = [
   JobOutboxAndKeyLeases1732320000018,
   InvoicePayments1732320000019,
   PaymentTerms1732320000020,
+  TaskDeposits1732320000021,
 ];
