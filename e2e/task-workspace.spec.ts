@@ -300,7 +300,8 @@ test('the client sees the paid invoice with the fee inside her prices, and her P
   await expect(page.getByText('PAID', { exact: true })).toBeVisible();
   // Her line and subtotal carry the fee, so they add up to the total: 2 × 19.99 + 5.00.
   const clientTotals = page.getByRole('group', { name: 'Invoice totals' });
-  await expect(clientTotals.getByText('$44.98')).toHaveCount(2);
+  // Subtotal, total, and Paid: what Mark Paid recorded, all of it.
+  await expect(clientTotals.getByText('$44.98')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'Invoice lines' }).getByText('$44.98')).toBeVisible();
   await expect(page.getByText(/Service fee/i)).toHaveCount(0);
   // Her card prices the blazer as her invoice does: 19.99 + 2.50 fee, 2 × $22.49 = $44.98.
@@ -368,7 +369,8 @@ test('the client’s second invoice adds up, with the first kept under Earlier i
   const clientLines = page.getByRole('list', { name: 'Invoice lines' }).first();
   await expect(clientLines.getByText('$22.49')).toBeVisible();
   await expect(clientLines.getByText('$50.63')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Invoice totals' }).first().getByText('$73.12')).toHaveCount(2);
+  // Subtotal, total, and Paid: what Mark Paid recorded, all of it.
+  await expect(page.getByRole('group', { name: 'Invoice totals' }).first().getByText('$73.12')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Earlier invoices' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'client-workspace-two-invoices');

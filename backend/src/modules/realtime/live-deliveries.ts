@@ -27,10 +27,10 @@ const LIVE_TYPES = {
   // The parties' screens refetch the invoice as for any other change to it.
   'invoice.payment-recorded': 'invoice.changed',
   'invoice.voided': 'invoice.voided',
-  // The parties' screens read the task's deposits again, as for any change to the task.
-  'deposit.requested': 'task.changed',
-  'deposit.paid': 'task.changed',
-  'deposit.cancelled': 'task.changed',
+  // The parties' screens read the task's money again (deposits and invoices), as for an invoice change.
+  'deposit.requested': 'invoice.changed',
+  'deposit.paid': 'invoice.changed',
+  'deposit.cancelled': 'invoice.changed',
   'task.created': 'task.created',
   'task.changed': 'task.changed',
   // Her screens refetch the task as for any change; the bell says it was withdrawn.

@@ -32,6 +32,11 @@ export const invoiceKeys = {
   ofTask: (taskId: string) => ['/api/tasks', taskId, 'invoices'] as const,
 };
 
+export const depositKeys = {
+  /** GET /api/tasks/{id}/deposits: the task's deposits with what is held and asked for. */
+  ofTask: (taskId: string) => ['/api/tasks', taskId, 'deposits'] as const,
+};
+
 export const commentKeys = {
   /** Every comment list of the task (all its images). */
   ofTask: (taskId: string) => ['/api/tasks', taskId, 'images'] as const,

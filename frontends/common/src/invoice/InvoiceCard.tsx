@@ -15,6 +15,7 @@ import { LazyFinalizeInvoiceDialog, LazyRecordReturnDialog } from './lazy-invoic
 import { useCreateInvoice } from './use-invoice-mutations';
 import { type InvoiceEntry, useTaskInvoices } from './use-task-invoices';
 import { LoadFailed } from '../components/LoadFailed';
+import { TaskDeposits } from '../deposits/TaskDeposits';
 
 /** docs/product-rules.md, "Invoice states": the finalize dialog opens 1 s after the invoice is created. */
 const FINALIZE_DIALOG_DELAY_MS = 1000;
@@ -107,6 +108,7 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
         />
       ) : (
         <Flex vertical gap={12}>
+          <TaskDeposits taskId={taskId} canManage={canManage} />
           {current ? (
             <>
               <InvoiceDetails invoice={current.invoice} lines={current.lines} showFee={canManage} amounts={current} />

@@ -1,16 +1,15 @@
-import { PAYMENT_METHOD_LABELS, RECORDED_PAYMENT_METHODS, fromCents } from '@atelier/billing';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { fromCents } from '@atelier/billing';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { failureText } from '../api/failure-text';
 import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { useSubmitOnce } from '../forms/use-submit-once';
-import { formatCurrency, todayAsDay } from '../format';
+import { formatCurrency } from '../format';
 import { useToast } from '../toast/useToast';
 import { invoiceTitle } from './invoice-view-model';
+import { PaymentReceiptFields } from './PaymentReceiptFields';
 import {
-  MAX_PAYMENT_REFERENCE,
   PAYMENT_FORM_MESSAGES as MESSAGES,
   balanceAfter,
-  paidOnProblem,
   paymentAmountProblem,
   paymentFormDefaults,
   type PaymentFormValues,
@@ -20,10 +19,6 @@ import { useRecordPayment } from './use-invoice-mutations';
 import type { AnyInvoice } from './use-task-invoices';
 
 const rejectWith = (problem: string | null) => (problem ? Promise.reject(new Error(problem)) : Promise.resolve());
-const METHOD_OPTIONS = RECORDED_PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
 
 /** Under the fields: what the typed amount leaves due, or that it settles the invoice. */
 function BalanceAfter({ amount, balanceDue }: { amount: string; balanceDue: string }) {
@@ -117,46 +112,17 @@ export function RecordPaymentDialog({
             style={{ marginBottom: 16 }}
           />
         )}
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="amount"
-            label="Amount"
-            rules={[
-              { required: true, whitespace: true, message: MESSAGES.amountRequired },
-              { validator: (_rule, value: string) => rejectWith(paymentAmountProblem(value, balanceDue)) },
-            ]}
-            style={{ flex: '1 1 140px' }}
-          >
-            <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="method"
-            label="Method"
-            rules={[{ required: true, message: MESSAGES.methodRequired }]}
-            style={{ flex: '1 1 160px' }}
-          >
-            {/* Typing a method's first letters picks it, from the keyboard as with a pointer. */}
-            <Select
-              options={METHOD_OPTIONS}
-              placeholder="How was it paid?"
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
-        </Flex>
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="paidOn"
-            label="Received on"
-            required
-            rules={[{ validator: (_rule, value: string) => rejectWith(paidOnProblem(value)) }]}
-            style={{ flex: '1 1 140px' }}
-          >
-            <Input type="date" max={todayAsDay()} />
-          </Form.Item>
-          <Form.Item name="reference" label="Reference (optional)" style={{ flex: '1 1 160px' }}>
-            <Input maxLength={MAX_PAYMENT_REFERENCE} placeholder="e.g. Check 1042" autoComplete="off" />
-          </Form.Item>
-        </Flex>
+        <Form.Item
+          name="amount"
+          label="Amount"
+          rules={[
+            { required: true, whitespace: true, message: MESSAGES.amountRequired },
+            { validator: (_rule, value: string) => rejectWith(paymentAmountProblem(value, balanceDue)) },
+          ]}
+        >
+          <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" style={{ maxWidth: 200 }} />
+        </Form.Item>
+        <PaymentReceiptFields />
         <BalanceAfter amount={amount} balanceDue={balanceDue} />
         <Flex justify="end" gap={8} wrap>
           <Button onClick={close}>Cancel</Button>

@@ -3,6 +3,7 @@ import {
   catalogKeys,
   commentKeys,
   dashboardKeys,
+  depositKeys,
   invoiceKeys,
   inviteCodeKeys,
   notificationKeys,
@@ -74,6 +75,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'invoice.paid':
     case 'invoice.voided':
       invalidate(invoiceKeys.ofTask(taskId), true);
+      // Deposits are drawn by invoices, and their own changes arrive as invoice.changed.
+      invalidate(depositKeys.ofTask(taskId), true);
       taskDetail();
       return;
     case 'task.read':
