@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
-import { failureText } from '../api/failure-text';
+import { Form } from 'antd';
+import { FormDialog } from '../forms/FormDialog';
 import type { Schemas } from '../api/typed';
 import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { useSubmitOnce } from '../forms/use-submit-once';
@@ -48,48 +48,21 @@ export function RecordDepositPaidDialog({
   });
 
   return (
-    <Modal
+    <FormDialog<ReceiptValues>
       open={open}
       title={`Record ${formatCurrency(deposit.amount)} deposit as paid`}
+      name="depositPaid"
+      form={form}
+      initialValues={{ method: undefined, paidOn: todayAsDay(), reference: '' }}
+      onSubmit={onSubmit}
       onCancel={close}
-      footer={null}
-      destroyOnHidden
-      closable={!pending}
-      maskClosable={!pending}
-      keyboard={!pending}
+      pending={pending}
+      submission={submission}
+      failedTitle="The deposit could not be recorded."
+      submitLabel="Record as Paid"
+      intro="Once paid, the deposit is held for this task: each invoice you finalize here takes it off first."
     >
-      <Form<ReceiptValues>
-        form={form}
-        name="depositPaid"
-        clearOnDestroy
-        layout="vertical"
-        initialValues={{ method: undefined, paidOn: todayAsDay(), reference: '' }}
-        onFinish={onSubmit}
-        onValuesChange={() => submission.isError && submission.reset()}
-        disabled={pending}
-        requiredMark
-      >
-        <Typography.Paragraph type="secondary">
-          Once paid, the deposit is held for this task: each invoice you finalize here takes it off first.
-        </Typography.Paragraph>
-        {submission.isError && (
-          <Alert
-            role="alert"
-            type="error"
-            showIcon
-            title="The deposit could not be recorded."
-            description={failureText(submission.error, 'Please try again.')}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <PaymentReceiptFields />
-        <Flex justify="end" gap={8} wrap>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={pending}>
-            Record as Paid
-          </Button>
-        </Flex>
-      </Form>
-    </Modal>
+      <PaymentReceiptFields />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { failureText } from '../api/failure-text';
+import { Flex, Form, Input } from 'antd';
+import { FormDialog } from '../forms/FormDialog';
 import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { useSubmitOnce } from '../forms/use-submit-once';
 import { formatCurrency, todayAsDay } from '../format';
@@ -53,76 +53,49 @@ export function RequestDepositDialog({
   });
 
   return (
-    <Modal
+    <FormDialog<DepositFormValues>
       open={open}
-      title="Request Deposit"
+      title={'Request Deposit'}
+      name="deposit"
+      form={form}
+      initialValues={{ amount: '', note: '', dueDate: '' }}
+      onSubmit={onSubmit}
       onCancel={close}
-      footer={null}
-      destroyOnHidden
-      closable={!pending}
-      maskClosable={!pending}
-      keyboard={!pending}
+      pending={pending}
+      submission={submission}
+      failedTitle="The deposit could not be requested."
+      submitLabel="Request Deposit"
+      intro="Your client pays it before you shop; each invoice on this task then takes it off what she owes."
     >
-      <Form<DepositFormValues>
-        form={form}
-        name="deposit"
-        clearOnDestroy
-        layout="vertical"
-        initialValues={{ amount: '', note: '', dueDate: '' }}
-        onFinish={onSubmit}
-        onValuesChange={() => submission.isError && submission.reset()}
-        disabled={pending}
-        requiredMark
-      >
-        <Typography.Paragraph type="secondary">
-          Your client pays it before you shop; each invoice on this task then takes it off what she owes.
-        </Typography.Paragraph>
-        {submission.isError && (
-          <Alert
-            role="alert"
-            type="error"
-            showIcon
-            title="The deposit could not be requested."
-            description={failureText(submission.error, 'Please try again.')}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="amount"
-            label="Amount"
-            rules={[
-              { required: true, whitespace: true, message: MESSAGES.amountRequired },
-              { validator: (_rule, value: string) => rejectWith(depositAmountProblem(value)) },
-            ]}
-            style={{ flex: '1 1 140px' }}
-          >
-            <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="dueDate"
-            label="Due by (optional)"
-            rules={[{ validator: (_rule, value: string) => rejectWith(depositDueProblem(value)) }]}
-            style={{ flex: '1 1 140px' }}
-          >
-            <Input type="date" min={todayAsDay()} />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="note" label="Note (optional)">
-          <Input.TextArea
-            maxLength={MAX_DEPOSIT_NOTE}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            placeholder="e.g. Half the budget, so I can order the gown today"
-          />
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="amount"
+          label="Amount"
+          rules={[
+            { required: true, whitespace: true, message: MESSAGES.amountRequired },
+            { validator: (_rule, value: string) => rejectWith(depositAmountProblem(value)) },
+          ]}
+          style={{ flex: '1 1 140px' }}
+        >
+          <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" />
         </Form.Item>
-        <Flex justify="end" gap={8} wrap>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={pending}>
-            Request Deposit
-          </Button>
-        </Flex>
-      </Form>
-    </Modal>
+        <Form.Item
+          name="dueDate"
+          label="Due by (optional)"
+          rules={[{ validator: (_rule, value: string) => rejectWith(depositDueProblem(value)) }]}
+          style={{ flex: '1 1 140px' }}
+        >
+          <Input type="date" min={todayAsDay()} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="note" label="Note (optional)">
+        <Input.TextArea
+          maxLength={MAX_DEPOSIT_NOTE}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder="e.g. Half the budget, so I can order the gown today"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

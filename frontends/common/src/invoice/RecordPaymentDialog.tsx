@@ -1,6 +1,6 @@
 import { fromCents } from '@atelier/billing';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { failureText } from '../api/failure-text';
+import { Form, Input, Typography } from 'antd';
+import { FormDialog } from '../forms/FormDialog';
 import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { useSubmitOnce } from '../forms/use-submit-once';
 import { formatCurrency } from '../format';
@@ -81,56 +81,31 @@ export function RecordPaymentDialog({
   });
 
   return (
-    <Modal
+    <FormDialog<PaymentFormValues>
       open={open}
       title={`Record Payment on ${invoiceTitle(invoice)}`}
+      name="payment"
+      form={form}
+      initialValues={paymentFormDefaults(balanceDue)}
+      onSubmit={onSubmit}
       onCancel={close}
-      footer={null}
-      destroyOnHidden
-      closable={!pending}
-      maskClosable={!pending}
-      keyboard={!pending}
+      pending={pending}
+      submission={submission}
+      failedTitle="The payment could not be recorded."
+      submitLabel="Record Payment"
     >
-      <Form<PaymentFormValues>
-        form={form}
-        name="payment"
-        clearOnDestroy
-        layout="vertical"
-        initialValues={paymentFormDefaults(balanceDue)}
-        onFinish={onSubmit}
-        onValuesChange={() => submission.isError && submission.reset()}
-        disabled={pending}
-        requiredMark
+      <Form.Item
+        name="amount"
+        label="Amount"
+        rules={[
+          { required: true, whitespace: true, message: MESSAGES.amountRequired },
+          { validator: (_rule, value: string) => rejectWith(paymentAmountProblem(value, balanceDue)) },
+        ]}
       >
-        {submission.isError && (
-          <Alert
-            role="alert"
-            type="error"
-            showIcon
-            title="The payment could not be recorded."
-            description={failureText(submission.error, 'Please try again.')}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Form.Item
-          name="amount"
-          label="Amount"
-          rules={[
-            { required: true, whitespace: true, message: MESSAGES.amountRequired },
-            { validator: (_rule, value: string) => rejectWith(paymentAmountProblem(value, balanceDue)) },
-          ]}
-        >
-          <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" style={{ maxWidth: 200 }} />
-        </Form.Item>
-        <PaymentReceiptFields />
-        <BalanceAfter amount={amount} balanceDue={balanceDue} />
-        <Flex justify="end" gap={8} wrap>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={pending}>
-            Record Payment
-          </Button>
-        </Flex>
-      </Form>
-    </Modal>
+        <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" style={{ maxWidth: 200 }} />
+      </Form.Item>
+      <PaymentReceiptFields />
+      <BalanceAfter amount={amount} balanceDue={balanceDue} />
+    </FormDialog>
   );
 }
