@@ -80,6 +80,19 @@ describe(`task deposits (${testDatabaseMode()})`, () => {
     expect(drawn.filter((payment) => payment.invoiceId === second.invoice.id)).toHaveLength(1);
   });
 
+  it('is paid or cancelled once when both are asked at the same moment', async () => {
+    const taskId = await newTask();
+    const depositId = (await ask(taskId, { amount: '80.00' }).expect(201)).body.id;
+    const answers = await Promise.all([
+      markPaid(depositId),
+      markPaid(depositId),
+      shopper().patch(`/deposits/${depositId}/cancel`),
+    ]);
+    expect(answers.map((answer) => answer.status).filter((status) => status < 300)).toHaveLength(1);
+    const { deposits, held } = await depositsOf(taskId);
+    expect(held).toBe(deposits[0].status === 'PAID' ? '80.00' : '0.00');
+  });
+
   it('holds nothing of a deposit cancelled or never paid', async () => {
     const taskId = await newTask();
     const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 1, unitPrice: '19.99' });
