@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
-
-/** Resolves once every finite animation and transition has ended; endless ones (skeletons, spinners) do not count. */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
+import { animationsSettled } from './animations';
 
 async function seriousViolations(page: Page) {
   await animationsSettled(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { openedDialog } from './animations';
 import {
   createRecipient,
   createTask,
@@ -35,7 +36,7 @@ test('the shopper records a return and both see the credit note', async ({ page,
   await signIn(page, shopper);
   await page.goto(`/tasks/${task.id}`);
   await page.getByRole('button', { name: 'Record Return' }).click();
-  const dialog = page.getByRole('dialog', { name: /Record Return on INV-/ });
+  const dialog = await openedDialog(page, /Record Return on INV-/);
   await expect(dialog.getByText('$89.00 each · 2 of 2 can be returned')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Record Return' })).toBeDisabled();
   await dialog.getByRole('spinbutton', { name: 'Units of Linen Blazer to return' }).fill('1');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
 import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { openedDialog } from './animations';
 import { itemCard, openAs, seedItem, seedTask, signIn, snap } from './support';
 
 /**
@@ -150,7 +151,7 @@ test('the shopper rewrites an imported summary, then removes it; the client watc
 
   // Then removes it, after saying yes; the client's card loses it too.
   await blazer.getByRole('button', { name: 'Remove the summary for Linen Blazer' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove the summary?' });
+  const confirm = await openedDialog(page, 'Remove the summary?');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(blazer.getByRole('heading', { name: 'Summary' })).toHaveCount(0);
   await expect(blazer.getByText(/Washed linen/)).toHaveCount(0);

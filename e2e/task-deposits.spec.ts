@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { openedDialog } from './animations';
 import {
   createRecipient,
   createTask,
@@ -32,7 +33,7 @@ test('the shopper asks for a deposit, records it paid, and the invoice takes it 
   const deposits = page.getByRole('region', { name: 'Deposits' });
   await expect(deposits.getByText('Ask for a deposit before you shop')).toBeVisible();
   await deposits.getByRole('button', { name: 'Request Deposit' }).click();
-  const ask = page.getByRole('dialog', { name: 'Request Deposit' });
+  const ask = await openedDialog(page, 'Request Deposit');
   await ask.getByRole('button', { name: 'Request Deposit' }).click();
   await expect(ask.getByText('Amount is required')).toBeVisible();
   await ask.getByRole('textbox', { name: 'Amount' }).fill('100');
@@ -53,7 +54,7 @@ test('the shopper asks for a deposit, records it paid, and the invoice takes it 
   await expectNoSeriousA11yViolations(clientPage);
 
   await row.getByRole('button', { name: 'Record as Paid' }).click();
-  const paid = page.getByRole('dialog', { name: 'Record $100.00 deposit as paid' });
+  const paid = await openedDialog(page, 'Record $100.00 deposit as paid');
   await paid.getByRole('combobox', { name: 'Method' }).focus();
   await page.keyboard.type('Zel');
   await page.keyboard.press('Enter');

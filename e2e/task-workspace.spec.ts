@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { productPhoto, ProductSite } from './product-site';
 import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { openedDialog } from './animations';
 import {
   apiGetBytes,
   apiPost,
@@ -212,8 +213,7 @@ test('Create Invoice opens a picker that shows what the client liked; cancelled,
   await signIn(page, shopper);
   await page.goto(`/tasks/${task.id}`);
   await page.getByRole('button', { name: 'Create Invoice' }).click();
-  const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
-  await expect(finalize).toBeVisible();
+  const finalize = await openedDialog(page, 'Finalize Invoice');
   await expect(finalize.getByRole('listitem').filter({ hasText: 'Linen Blazer' })).toContainText('Client liked');
   await expect(finalize.getByRole('listitem').filter({ hasText: 'Silk Scarf' })).toContainText('No reaction yet');
   await snap(page, testInfo, 'shopper-finalize-picker', { fullPage: false });
@@ -242,8 +242,7 @@ test('the shopper invoices 2 of 3 blazers from her draft and marks it paid after
   await signIn(page, shopper);
   await page.goto(`/tasks/${task.id}`);
   await page.getByRole('button', { name: 'Finalize Invoice' }).click();
-  const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
-  await expect(finalize).toBeVisible();
+  const finalize = await openedDialog(page, 'Finalize Invoice');
   await finalize.getByRole('checkbox', { name: 'Linen Blazer' }).check();
   await finalize.getByLabel('Quantity for Linen Blazer').fill('2');
   await expect(finalize.getByText('$39.98').first()).toBeVisible();
@@ -255,7 +254,7 @@ test('the shopper invoices 2 of 3 blazers from her draft and marks it paid after
 
   // Mark Paid asks first.
   await page.getByRole('button', { name: 'Mark Paid' }).click();
-  const confirmPaid = page.getByRole('dialog', { name: 'Mark this invoice paid?' });
+  const confirmPaid = await openedDialog(page, 'Mark this invoice paid?');
   await expect(confirmPaid).toContainText('Confirm that $44.98 has been paid.');
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'shopper-mark-paid-confirmation', { fullPage: false });
@@ -331,8 +330,7 @@ test('a second invoice takes what is left; paid, it completes the task', async (
   await page.goto(`/tasks/${task.id}`);
   await expect(page.locator('header, main').getByText('Active', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Create Invoice' }).click();
-  const finalize = page.getByRole('dialog', { name: 'Finalize Invoice' });
-  await expect(finalize).toBeVisible();
+  const finalize = await openedDialog(page, 'Finalize Invoice');
   await finalize.getByRole('checkbox', { name: 'Linen Blazer' }).check();
   await finalize.getByRole('checkbox', { name: 'Silk Scarf' }).check();
   await finalize.getByRole('button', { name: 'Finalize Invoice', exact: true }).click();
