@@ -44,6 +44,8 @@ import { ChatReadsModule } from './modules/chat-reads/chat-reads.module';
 import { DashboardsModule } from './modules/dashboards/dashboards.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { MailModule } from './infra/mail/mail.module';
+import { PaymentsModule } from './infra/payments/payments.module';
+import { CardPaymentsModule } from './modules/card-payments/card-payments.module';
 import { EmailModule } from './modules/email/email.module';
 
 /** The api process: HTTP controllers of every domain, plus job processors in inline mode. */
@@ -71,6 +73,7 @@ export class AppModule {
         QueueDashboardModule,
         StorageModule,
         MailModule,
+        PaymentsModule,
         FilesServingModule,
         ItemsModule,
         AuthModule,
@@ -84,6 +87,7 @@ export class AppModule {
         MessagesModule,
         ImageCommentsModule,
         InvoicesModule,
+        CardPaymentsModule,
         ImagesModule,
         EnrichmentModule,
         RealtimeModule.forApi(),

@@ -19,6 +19,7 @@ import { ImagesModule } from './modules/images/images.module';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { MailModule } from './infra/mail/mail.module';
+import { PaymentsModule } from './infra/payments/payments.module';
 import { PasswordEmailsModule } from './modules/auth/password-reset/password-emails.module';
 import { EmailModule } from './modules/email/email.module';
 import { InviteCodesModule } from './modules/invite-codes/invite-codes.module';
@@ -58,6 +59,7 @@ export class WorkerModule {
         EnrichmentModule,
         // The mail and digest jobs, and the domains that compose emails (reset, invitation).
         MailModule,
+        PaymentsModule,
         EmailModule,
         PasswordEmailsModule,
         InviteCodesModule,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { json } from 'express';
+import { json, raw } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
@@ -14,6 +14,7 @@ import { HttpRequestDurations } from '../infra/metrics/http-request-durations';
 import { CREATE_TASK_BODY_LIMIT } from '../modules/tasks/reference-images';
 import { documentIdempotencyKeys } from '../common/idempotency/idempotency-openapi';
 import { unsubscribeAlias } from '../modules/email/unsubscribe/unsubscribe-alias';
+import { STRIPE_WEBHOOK_PATH } from '../modules/card-payments/payment-webhook.controller';
 
 export const API_PREFIX = 'api';
 
@@ -53,6 +54,11 @@ export function configureApp(app: INestApplication): INestApplication {
   // data URLs. That route's parser runs first; the global one then skips the parsed body.
   const createTaskJson = json({ limit: CREATE_TASK_BODY_LIMIT });
   app.getHttpAdapter().getInstance().post(`/${API_PREFIX}/tasks`, createTaskJson);
+  // The provider signs the bytes it sent: its webhook gets them unparsed.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .post(`/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`, raw({ type: () => true, limit: '1mb' }));
   (app as NestExpressApplication).useBodyParser('json', { limit: '1mb' });
   // Nest's default form parser, registered here so that the depth check runs after it.
   (app as NestExpressApplication).useBodyParser('urlencoded', { extended: true });

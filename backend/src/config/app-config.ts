@@ -203,6 +203,27 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(65535)
   METRICS_PORT?: number;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key: sk_live_…, sk_test_…',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^whsec_[A-Za-z0-9]+$/, {
+    message: 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint: whsec_…',
+  })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @Transform(emptyAsUnset)
+  @Matches(/^https?:\/\/[^/?#\s]+\/?$/, {
+    message: 'STRIPE_API_URL must be an http(s) origin of a Stripe-compatible server: http://127.0.0.1:12111',
+  })
+  STRIPE_API_URL?: string;
 }
 
 export interface AppConfig {
@@ -244,6 +265,15 @@ export interface AppConfig {
   jobTestDelayMs: number;
   mail: MailConfig;
   metrics: MetricsConfig;
+  /** The platform's Stripe keys; null: no card payments (clients pay by the shopper's link, she records it). */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another Stripe-compatible server (tests); null: Stripe itself. */
+  apiUrl: URL | null;
 }
 
 export interface MailConfig {
@@ -331,6 +361,14 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       digestDelayMs: parsed.EMAIL_DIGEST_DELAY_MS ?? 600_000,
     },
     metrics: { token: parsed.METRICS_TOKEN ?? null, port: parsed.METRICS_PORT ?? null },
+    stripe:
+      parsed.STRIPE_SECRET_KEY !== undefined && parsed.STRIPE_WEBHOOK_SECRET !== undefined
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiUrl: parsed.STRIPE_API_URL === undefined ? null : new URL(parsed.STRIPE_API_URL),
+          }
+        : null,
   };
 }
 
@@ -348,6 +386,7 @@ function dependentProblems(parsed: EnvironmentVariables): string[] {
     problems.push('JOB_TEST_DELAY_MS: test only, refused when NODE_ENV=production');
   }
   problems.push(...s3Problems(parsed));
+  problems.push(...stripeProblems(parsed));
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_TOKEN === undefined) {
     problems.push('METRICS_PORT: requires METRICS_TOKEN (a worker serves metrics only to scrapes that carry it)');
   }
@@ -390,6 +429,22 @@ function s3Problems(parsed: EnvironmentVariables): string[] {
         ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
         : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
     problems.push(`${missing}: required with ${given}`);
+  }
+  return problems;
+}
+
+/** Card payments need both keys: without the webhook's secret no payment could be confirmed. */
+function stripeProblems(parsed: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  if ((parsed.STRIPE_SECRET_KEY === undefined) !== (parsed.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const [missing, given] =
+      parsed.STRIPE_SECRET_KEY === undefined
+        ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+        : ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'];
+    problems.push(`${missing}: required with ${given}`);
+  }
+  if (parsed.STRIPE_API_URL !== undefined && parsed.STRIPE_SECRET_KEY === undefined) {
+    problems.push('STRIPE_SECRET_KEY: required with STRIPE_API_URL (unset, there are no card payments)');
   }
   return problems;
 }

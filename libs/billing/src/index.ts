@@ -28,6 +28,7 @@ export { invoiceBalance, type InvoiceBalance } from './invoice-balance';
 export {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  type DrawnPaymentMethod,
   type PaymentMethod,
   RECORDED_PAYMENT_METHODS,
   type RecordedPaymentMethod,

@@ -10,6 +10,9 @@ import { InvoiceLine } from '../../modules/invoices/entities/invoice-line.entity
 import { CreditNote } from '../../modules/invoices/credit-notes/entities/credit-note.entity';
 import { CreditNoteLine } from '../../modules/invoices/credit-notes/entities/credit-note-line.entity';
 import { InvoicePayment } from '../../modules/invoices/payments/entities/invoice-payment.entity';
+import { ClientCredit } from '../../modules/invoices/client-credit/entities/client-credit.entity';
+import { CardCheckout } from '../../modules/card-payments/entities/card-checkout.entity';
+import { PaymentProviderEvent } from '../../modules/card-payments/entities/payment-provider-event.entity';
 import { TaskDeposit } from '../../modules/invoices/deposits/entities/task-deposit.entity';
 import { InviteCode } from '../../modules/invite-codes/invite-code.entity';
 import { ItemFeedback } from '../../modules/items/entities/item-feedback.entity';
@@ -47,6 +50,9 @@ export const ENTITIES: Function[] = [
   CreditNoteLine,
   InvoicePayment,
   TaskDeposit,
+  ClientCredit,
+  CardCheckout,
+  PaymentProviderEvent,
   Message,
   ImageComment,
   CommentReaction,

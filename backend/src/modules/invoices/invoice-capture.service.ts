@@ -30,7 +30,7 @@ import { Transactions } from '../../infra/database/transactions';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
 import { DomainEvents } from '../../common/domain-events/domain-events';
 import { announceInvoice } from './invoice-announcements';
-import { drawFromDeposits } from './deposits/deposit-draw';
+import { drawPrepaidMoney } from './prepaid-draw';
 
 export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
 
@@ -77,7 +77,7 @@ interface CapturePlan {
  * transaction per request locks the invoice and the selected items,
  * reads what remains of each item after every capture committed before it, and only then
  * writes the lines, the items' status and the invoice totals; then what a deposit holds for
- * the task pays the invoice first (deposits/deposit-draw.ts); see Transactions.
+ * the task, then the client's credit, pay the invoice first (prepaid-draw.ts); see Transactions.
  */
 @Injectable()
 export class InvoiceCaptureService {
@@ -206,9 +206,9 @@ export class InvoiceCaptureService {
         updatedAt: now,
       },
     );
-    // What a deposit holds for the task pays the invoice first.
+    // What a deposit holds for the task, then the client's credit, pay the invoice first.
     const captured = { ...invoice, status: 'DUE' as const, total: fromCents(totals.total) };
-    const settled = await drawFromDeposits(this.transactions, manager, captured);
+    const settled = await drawPrepaidMoney(this.transactions, manager, captured);
     return { invoiceId: invoice.id, finalized: invoiceNumber !== null, settled };
   }
 

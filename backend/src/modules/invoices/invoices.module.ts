@@ -29,6 +29,7 @@ import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { TaskDeposit } from './deposits/entities/task-deposit.entity';
 import { TaskDepositsController } from './deposits/task-deposits.controller';
 import { TaskDepositsService } from './deposits/task-deposits.service';
+import { ClientCredit } from './client-credit/entities/client-credit.entity';
 
 /**
  * Invoices of a task: create, capture, finalize, payments, void, returns (credit notes), read, and the printable documents
@@ -36,7 +37,15 @@ import { TaskDepositsService } from './deposits/task-deposits.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, InvoiceLine, CreditNote, CreditNoteLine, InvoicePayment, TaskDeposit]),
+    TypeOrmModule.forFeature([
+      Invoice,
+      InvoiceLine,
+      CreditNote,
+      CreditNoteLine,
+      InvoicePayment,
+      TaskDeposit,
+      ClientCredit,
+    ]),
     TaskAccessModule,
     BrowserModule,
     EmailModule,
@@ -60,5 +69,7 @@ import { TaskDepositsService } from './deposits/task-deposits.service';
     InvoicePdfService,
     InvoicePdfJob,
   ],
+  // For card payments (CardPaymentsModule), which record into this ledger.
+  exports: [InvoiceLookup, InvoicePaymentsService, TaskDepositsService],
 })
 export class InvoicesModule {}

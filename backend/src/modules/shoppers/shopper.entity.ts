@@ -52,6 +52,14 @@ export class Shopper {
   @Column({ type: 'int', default: 7 })
   paymentTermDays: number;
 
+  /** Her Stripe account (Connect), once she started connecting it; null: never. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  stripeAccountId: string | null;
+
+  /** Whether Stripe lets that account take charges yet (its `account.updated` events say). */
+  @Column({ type: 'boolean', default: false })
+  cardPaymentsReady: boolean;
+
   /**
    * Raised after every change to this shopper's or their clients' data (TenantDataVersions,
    * raw SQL only): never loaded, inserted or saved through the entity, so a stale copy of the

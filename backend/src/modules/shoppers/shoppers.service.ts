@@ -8,7 +8,8 @@ import type { Profile } from '../users/entities/profile.entity';
 import type { User } from '../users/entities/user.entity';
 import type { MyShopperDto } from './dto/my-shopper.dto';
 import type { ShopperListItemDto } from './dto/shopper-list-item.dto';
-import type { ShopperSettingsDto } from './dto/shopper-settings.dto';
+import type { CardPaymentState, ShopperSettingsDto } from './dto/shopper-settings.dto';
+import { CardPaymentProvider } from '../../infra/payments/card-payment-provider';
 import { LOGO_URL_MESSAGE } from './dto/brand-fields';
 import type { UpdateShopperSettingsDto } from './dto/update-shopper-settings.dto';
 import { Shopper } from './shopper.entity';
@@ -33,6 +34,7 @@ export class ShoppersService {
     @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     private readonly images: AccountImages,
+    private readonly cards: CardPaymentProvider,
   ) {}
 
   /**
@@ -60,7 +62,7 @@ export class ShoppersService {
   }
 
   async settings(userId: string): Promise<ShopperSettingsDto> {
-    return toSettings(await this.load(userId));
+    return toSettings(await this.load(userId), this.cards.enabled);
   }
 
   async updateSettings(userId: string, changes: UpdateShopperSettingsDto): Promise<ShopperSettingsDto> {
@@ -96,6 +98,7 @@ export class ShoppersService {
       businessName: shopper.businessName,
       paymentInstructions: shopper.paymentInstructions,
       paymentLink: shopper.paymentLink,
+      acceptsCards: this.cards.enabled && shopper.cardPaymentsReady,
     };
   }
 
@@ -112,7 +115,13 @@ export class ShoppersService {
   }
 }
 
-function toSettings(shopper: LoadedShopper): ShopperSettingsDto {
+function cardPaymentState(shopper: Shopper, available: boolean): CardPaymentState {
+  if (!available) return 'unavailable';
+  if (shopper.cardPaymentsReady) return 'ready';
+  return shopper.stripeAccountId === null ? 'not-connected' : 'pending';
+}
+
+function toSettings(shopper: LoadedShopper, cardsAvailable: boolean): ShopperSettingsDto {
   return {
     id: shopper.userId,
     displayName: shopper.user.profile.displayName,
@@ -125,6 +134,7 @@ function toSettings(shopper: LoadedShopper): ShopperSettingsDto {
     logoUrl: shopper.logoUrl,
     acceptsNewClients: shopper.acceptsNewClients,
     paymentTermDays: shopper.paymentTermDays,
+    cardPayments: cardPaymentState(shopper, cardsAvailable),
     createdAt: shopper.createdAt,
     user: { email: shopper.user.email, role: shopper.user.role },
   };

@@ -1065,6 +1065,77 @@ export interface paths {
         patch: operations["TaskDepositsController_cancel"];
         trace?: never;
     };
+    "/api/shoppers/me/stripe/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect her Stripe account: the onboarding page to send her to
+         * @description Creates her connected account the first time. She takes card payments once Stripe says so (account.updated).
+         */
+        post: operations["CardPaymentsController_connectStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the invoice's balance by card: the Checkout page to send the client to */
+        post: operations["CardPaymentsController_payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deposits/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a requested deposit by card: the Checkout page to send the client to */
+        post: operations["CardPaymentsController_payDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A card payment the client came back from: confirmed yet or not (either party) */
+        get: operations["CardPaymentsController_checkout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/{id}/enrich": {
         parameters: {
             query?: never;
@@ -1602,6 +1673,11 @@ export interface components {
              * @enum {number}
              */
             paymentTermDays: 0 | 7 | 14 | 30;
+            /**
+             * @description Card payments to her Stripe account: unavailable on this installation, not connected, connected but not yet taking charges (pending), or ready
+             * @enum {string}
+             */
+            cardPayments: "unavailable" | "not-connected" | "pending" | "ready";
             /** Format: date-time */
             createdAt: string;
             user: components["schemas"]["ShopperAccountDto"];
@@ -1686,6 +1762,8 @@ export interface components {
              * @example https://pay.example.com/harper
              */
             paymentLink: string | null;
+            /** @description Her clients pay invoices and deposits by card through Checkout ("Pay $X now") */
+            acceptsCards: boolean;
         };
         ClientProfileDto: {
             displayName: string;
@@ -2374,7 +2452,7 @@ export interface components {
              * @description `deposit`: drawn from the deposit held for the task
              * @enum {string}
              */
-            method: "card" | "cash" | "bank_transfer" | "zelle" | "check" | "other" | "deposit";
+            method: "card" | "cash" | "bank_transfer" | "zelle" | "check" | "other" | "deposit" | "credit";
             /**
              * Format: date
              * @description The day it was received
@@ -2891,6 +2969,30 @@ export interface components {
              * @example Check 1042
              */
             reference?: string;
+        };
+        ProviderLinkDto: {
+            /** @example https://checkout.stripe.com/c/pay/cs_test_… */
+            url: string;
+        };
+        CardCheckoutDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "invoice" | "deposit";
+            /**
+             * Format: uuid
+             * @description The invoice or deposit it pays
+             */
+            targetId: string;
+            /** Format: uuid */
+            taskId: string;
+            /** @example 120.50 */
+            amount: string;
+            /**
+             * @description OPEN and PROCESSING: not confirmed yet; PAID: recorded; FAILED: the payment failed or expired
+             * @enum {string}
+             */
+            status: "OPEN" | "PROCESSING" | "PAID" | "FAILED";
         };
         EnrichResultDto: {
             /** @description The page was read and the item updated (summary, empty fields, maybe a photo) */
@@ -6832,6 +6934,192 @@ export interface operations {
             };
             /** @description Already paid or cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    CardPaymentsController_connectStripe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderLinkDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a shopper */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No card payments on this installation (no STRIPE_SECRET_KEY) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    CardPaymentsController_payInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderLinkDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the client of the task */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice, or not a party to its task */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing left to pay, or her shopper does not take cards */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    CardPaymentsController_payDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderLinkDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the client of the task */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such deposit, or not a party to its task */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paid or cancelled already, or her shopper does not take cards */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    CardPaymentsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardCheckoutDto"];
+                };
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such checkout, or not a party to its task */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,7 @@ const MY_SHOPPER: Schemas['MyShopperDto'] = {
   businessName: 'Avery & Co.',
   paymentInstructions: INSTRUCTIONS,
   paymentLink: LINK,
+  acceptsCards: false,
 };
 
 const payNow = () => screen.queryByRole('link', { name: /Pay now/ });

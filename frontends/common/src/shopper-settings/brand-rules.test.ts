@@ -36,6 +36,7 @@ it('turns the answer into form values and sends the fields trimmed, blank as nul
     logoUrl: '/files/uploads/ab/logo.png',
     acceptsNewClients: true,
     paymentTermDays: 7,
+    cardPayments: 'unavailable',
     createdAt: '2025-03-01T00:00:00.000Z',
     user: { email: 'avery@example.com', role: 'SHOPPER' },
   });

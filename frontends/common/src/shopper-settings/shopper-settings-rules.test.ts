@@ -57,6 +57,7 @@ it('turns the api answer into form values and form values into the PATCH body', 
     logoUrl: null,
     acceptsNewClients: true,
     paymentTermDays: 7,
+    cardPayments: 'unavailable',
     createdAt: '2025-03-01T00:00:00.000Z',
     user: { email: 'avery@example.com', role: 'SHOPPER' },
   });

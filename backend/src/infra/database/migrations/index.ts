@@ -19,6 +19,7 @@ import { JobOutboxAndKeyLeases1732320000018 } from './1732320000018-job-outbox-a
 import { InvoicePayments1732320000019 } from './1732320000019-invoice-payments';
 import { PaymentTerms1732320000020 } from './1732320000020-payment-terms';
 import { TaskDeposits1732320000021 } from './1732320000021-task-deposits';
+import { CardPayments1732320000022 } from './1732320000022-card-payments';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: Function[] = [
   InvoicePayments1732320000019,
   PaymentTerms1732320000020,
   TaskDeposits1732320000021,
+  CardPayments1732320000022,
 ];

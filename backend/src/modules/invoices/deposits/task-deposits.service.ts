@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fromCents, toCents, toMoneyString } from '@atelier/billing';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { DomainEvents } from '../../../common/domain-events/domain-events';
 import { Transactions } from '../../../infra/database/transactions';
@@ -86,6 +86,33 @@ export class TaskDepositsService {
     return this.settle(user, depositId, 'deposit.cancelled', { status: 'CANCELLED' });
   }
 
+  /**
+   * In the caller's transaction: the deposit paid through the provider (a Checkout paid by
+   * card), if it is still asked for; false when it was paid otherwise or cancelled meanwhile,
+   * for the caller to keep the money as the client's credit. Announce with `announcePaid`.
+   */
+  async writeProviderPayment(manager: EntityManager, depositId: string, reference: string | null): Promise<boolean> {
+    const locked = await this.lock(manager, depositId);
+    if (locked.status !== 'REQUESTED') return false;
+    await manager.update(
+      TaskDeposit,
+      { id: depositId },
+      {
+        status: 'PAID',
+        method: 'card',
+        paidOn: new Date().toISOString().slice(0, 10),
+        reference,
+        updatedAt: new Date(),
+      },
+    );
+    return true;
+  }
+
+  async announcePaid(actorId: string, depositId: string): Promise<void> {
+    const deposit = await this.deposits.findOneByOrFail({ id: depositId });
+    await this.events.publish('deposit.paid', { taskId: deposit.taskId, actorId, depositId, amount: deposit.amount });
+  }
+
   /** REQUESTED -> PAID or CANCELLED, once: 409 for a deposit already paid or cancelled. */
   private async settle(
     user: AuthUser,
@@ -100,9 +127,7 @@ export class TaskDepositsService {
     await this.access.shopper(user, found.taskId);
     const deposit = await this.transactions.decideThenWrite(
       async (manager) => {
-        const locked = await this.transactions
-          .forUpdate(manager.getRepository(TaskDeposit).createQueryBuilder('deposit').where({ id: depositId }))
-          .getOneOrFail();
+        const locked = await this.lock(manager, depositId);
         if (locked.status !== 'REQUESTED') throw new ConflictException(DEPOSIT_NOT_REQUESTED[locked.status]);
         return locked;
       },
@@ -113,6 +138,12 @@ export class TaskDepositsService {
     );
     await this.events.publish(event, { taskId: deposit.taskId, actorId: user.id, depositId, amount: deposit.amount });
     return toDepositView(await this.deposits.findOneByOrFail({ id: depositId }));
+  }
+
+  private lock(manager: EntityManager, depositId: string): Promise<TaskDeposit> {
+    return this.transactions
+      .forUpdate(manager.getRepository(TaskDeposit).createQueryBuilder('deposit').where({ id: depositId }))
+      .getOneOrFail();
   }
 }
 

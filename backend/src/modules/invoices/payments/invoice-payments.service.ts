@@ -6,6 +6,7 @@ import type { AuthUser } from '../../../common/auth/auth-user';
 import { DomainEvents } from '../../../common/domain-events/domain-events';
 import { Transactions } from '../../../infra/database/transactions';
 import { CreditNote } from '../credit-notes/entities/credit-note.entity';
+import type { Invoice } from '../entities/invoice.entity';
 import type { TaskInvoiceDto } from '../dto/invoice-view.dto';
 import { announceInvoice } from '../invoice-announcements';
 import { lockInvoice } from '../invoice-locks';
@@ -23,6 +24,8 @@ import { User } from '../../users/entities/user.entity';
 export function moreThanDue(balanceDue: Cents): string {
   return `This is more than the $${fromCents(balanceDue)} still due on the invoice.`;
 }
+
+const todayAsDay = () => new Date().toISOString().slice(0, 10);
 
 type NewPayment = Pick<InvoicePayment, 'amount' | 'method' | 'paidOn' | 'reference'>;
 
@@ -65,10 +68,41 @@ export class InvoicePaymentsService {
    * when returns and payments already cover it.
    */
   recordRest(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
-    const today = new Date().toISOString().slice(0, 10);
     return this.pay(user, invoiceId, (balanceDue) =>
-      balanceDue === 0 ? null : { amount: fromCents(balanceDue), method: 'other', paidOn: today, reference: null },
+      balanceDue === 0
+        ? null
+        : { amount: fromCents(balanceDue), method: 'other', paidOn: todayAsDay(), reference: null },
     );
+  }
+
+  /**
+   * In the caller's transaction, once it holds its own locks: a payment the provider reported
+   * (a Checkout paid by card), of up to `cents`. It takes what the invoice still asks for; the
+   * rest (all of it if the invoice was paid or voided meanwhile) is answered as `excess`, for
+   * the caller to keep as the client's credit. Announce the outcome after the commit.
+   */
+  async writeProviderPayment(
+    manager: EntityManager,
+    invoiceId: string,
+    cents: Cents,
+    reference: string | null,
+  ): Promise<{ excess: Cents; settled: boolean; paid: boolean }> {
+    const invoice = await lockInvoice(this.transactions, manager, invoiceId);
+    if (invoice.status !== 'DUE') return { excess: cents, settled: false, paid: false };
+    let taken: Cents = 0;
+    const plan = await this.plan(manager, invoice, (balanceDue) => {
+      taken = Math.min(cents, balanceDue);
+      return taken === 0 ? null : { amount: fromCents(taken), method: 'card', paidOn: todayAsDay(), reference };
+    });
+    await this.writePlan(manager, invoiceId, plan, null);
+    return { excess: cents - taken, settled: plan.settlement !== null, paid: plan.payment !== null };
+  }
+
+  /** After a change committed: both parties' screens and the bell hear of it. */
+  async announce(actorId: string, invoiceId: string, settled: boolean): Promise<TaskInvoiceDto> {
+    const view = await this.reader.forShopper(invoiceId);
+    await announceInvoice(this.events, actorId, view, settled ? 'invoice.paid' : 'invoice.payment-recorded');
+    return view;
   }
 
   private async pay(
@@ -78,26 +112,37 @@ export class InvoicePaymentsService {
   ): Promise<TaskInvoiceDto> {
     await this.lookup.forShopper(user, invoiceId);
     const settled = await this.transactions.decideThenWrite(
-      (manager) => this.decide(manager, invoiceId, paymentFor),
-      async (manager, { payment, receipt, settlement }) => {
-        if (payment) await manager.insert(InvoicePayment, { ...payment, invoiceId, recordedById: user.id });
-        if (receipt) await this.outbox.write(manager, receipt);
-        if (settlement) await writeSettlement(manager, invoiceId, settlement);
-        return settlement !== null;
+      async (manager) => {
+        const invoice = await lockInvoice(this.transactions, manager, invoiceId);
+        assertInvoiceDue(invoice.status);
+        return this.plan(manager, invoice, paymentFor);
+      },
+      async (manager, plan) => {
+        await this.writePlan(manager, invoiceId, plan, user.id);
+        return plan.settlement !== null;
       },
     );
-    const view = await this.reader.forShopper(invoiceId);
-    await announceInvoice(this.events, user.id, view, settled ? 'invoice.paid' : 'invoice.payment-recorded');
-    return view;
+    return this.announce(user.id, invoiceId, settled);
   }
 
-  private async decide(
+  private async writePlan(
     manager: EntityManager,
     invoiceId: string,
+    { payment, receipt, settlement }: PaymentPlan,
+    recordedById: string | null,
+  ): Promise<void> {
+    if (payment) await manager.insert(InvoicePayment, { ...payment, invoiceId, recordedById });
+    if (receipt) await this.outbox.write(manager, receipt);
+    if (settlement) await writeSettlement(manager, invoiceId, settlement);
+  }
+
+  /** Under the invoice's lock: the payment `paymentFor` asks for, its receipt, and the settlement if it pays the rest. */
+  private async plan(
+    manager: EntityManager,
+    invoice: Invoice,
     paymentFor: (balanceDue: Cents) => NewPayment | null,
   ): Promise<PaymentPlan> {
-    const invoice = await lockInvoice(this.transactions, manager, invoiceId);
-    assertInvoiceDue(invoice.status);
+    const invoiceId = invoice.id;
     const [notes, payments] = await Promise.all([
       manager.find(CreditNote, { where: { invoiceId }, select: { id: true, total: true } }),
       manager.find(InvoicePayment, { where: { invoiceId }, select: { id: true, amount: true } }),

@@ -51,4 +51,7 @@ export class MyShopperDto {
     description: 'An https URL to pay the shopper ("Pay now" while an invoice is due)',
   })
   paymentLink: string | null;
+
+  @ApiProperty({ description: 'Her clients pay invoices and deposits by card through Checkout ("Pay $X now")' })
+  acceptsCards: boolean;
 }

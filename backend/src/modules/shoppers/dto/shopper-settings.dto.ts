@@ -11,6 +11,9 @@ export class ShopperAccountDto {
 }
 
 /** The signed-in shopper's own record, as shown and edited on the settings screen. */
+export const CARD_PAYMENT_STATES = ['unavailable', 'not-connected', 'pending', 'ready'] as const;
+export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
+
 export class ShopperSettingsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -47,6 +50,13 @@ export class ShopperSettingsDto {
 
   @ApiProperty({ enum: PAYMENT_TERM_DAYS, description: 'Days a client has to pay a finalized invoice (0: on receipt)' })
   paymentTermDays: number;
+
+  @ApiProperty({
+    enum: CARD_PAYMENT_STATES,
+    description:
+      'Card payments to her Stripe account: unavailable on this installation, not connected, connected but not yet taking charges (pending), or ready',
+  })
+  cardPayments: CardPaymentState;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;

@@ -1,0 +1,12 @@
+/**
+ * The Stripe-compatible server of the journeys (backend/test/support/stripe-compatible-server.ts,
+ * run by Node as it is): the app's STRIPE_API_URL, with the checkout and onboarding pages the
+ * browser is sent to, delivering signed webhooks to the app.
+ */
+import { startStripeCompatibleServer } from '../backend/test/support/stripe-compatible-server.ts';
+
+await startStripeCompatibleServer({
+  webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+  webhookUrl: process.env.STRIPE_SANDBOX_WEBHOOK_URL,
+  port: Number(process.env.STRIPE_SANDBOX_PORT),
+});
