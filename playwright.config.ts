@@ -21,8 +21,11 @@ const freePort = () =>
 process.env.E2E_PORT ??= freePort();
 process.env.MAIL_CATCHER_SMTP_PORT ??= freePort();
 process.env.MAIL_CATCHER_HTTP_PORT ??= freePort();
+process.env.STRIPE_SANDBOX_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The webhook secret the Stripe-compatible server signs with and the app checks. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_atelierJourneys';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -69,6 +72,19 @@ export default defineConfig({
       },
     },
     {
+      // Stripe, as the SDK and the browser see it (e2e/stripe-sandbox.mjs).
+      command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON e2e/stripe-sandbox.mjs',
+      url: `http://127.0.0.1:${process.env.STRIPE_SANDBOX_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_SANDBOX_PORT: process.env.STRIPE_SANDBOX_PORT,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_SANDBOX_WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook`,
+      },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       timeout: 600_000,
@@ -86,6 +102,9 @@ export default defineConfig({
         APP_URL: baseURL,
         // Digests a moment after the event, so a journey can wait for one.
         EMAIL_DIGEST_DELAY_MS: '1500',
+        STRIPE_SECRET_KEY: 'sk_test_atelierJourneys',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${process.env.STRIPE_SANDBOX_PORT}`,
       },
     },
   ],

@@ -69,7 +69,9 @@ describe(`card payments through Stripe (${testDatabaseMode()})`, () => {
     const again = (await as(shopper).post('/shoppers/me/stripe/connect').expect(200)).body.url;
     const accountOf = (url: string) => new URL(url).pathname.split('/').pop();
     expect(accountOf(again)).toBe(accountOf(first));
-    expect(new URL(first).searchParams.get('return_url')).toBe(`${t.config.mail.appUrl}/settings?stripe=return`);
+    expect(new URL(first).searchParams.get('return_url')).toBe(
+      `${t.config.mail.appUrl}/shopper-settings?stripe=return`,
+    );
     expect((await as(shopper).get('/shoppers/me').expect(200)).body.cardPayments).toBe('pending');
     expect((await as(cast.clientB).get('/my-shopper').expect(200)).body.acceptsCards).toBe(false);
     // Not connected yet: her client is told to use her link.

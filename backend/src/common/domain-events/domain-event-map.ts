@@ -51,6 +51,8 @@ export interface DomainEventMap {
   'client.changed': TenantEvent & { clientId: string };
   /** The invite code's state changed outside a request of its shopper (its email's outcome). */
   'invite-code.changed': TenantEvent & { inviteCodeId: string };
+  /** Stripe said whether the shopper's (the tenant's) account takes charges: her settings and her clients' "Pay now" follow. */
+  'shopper.card-payments-changed': TenantEvent;
   /** An image the tenant shows outside items (a task's reference image, an avatar, a logo) has its variants. */
   'upload.variants-ready': TenantEvent & { storageKey: string };
   /** A bell entry was stored for its recipient. */
@@ -140,6 +142,7 @@ export const DOMAIN_EVENT_SCOPES: { [K in DomainEventName]: ScopeKindOf<DomainEv
   'client.joined': 'tenant',
   'client.changed': 'tenant',
   'invite-code.changed': 'tenant',
+  'shopper.card-payments-changed': 'tenant',
   'upload.variants-ready': 'tenant',
   'notification.created': 'tenant',
   'image.variants-ready': 'none',

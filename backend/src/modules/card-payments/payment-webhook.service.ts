@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { DomainEvents } from '../../common/domain-events/domain-events';
 import { isUniqueViolation } from '../../infra/database/query-errors';
 import { CardPaymentProvider, ProviderSignatureError } from '../../infra/payments/card-payment-provider';
 import { Shopper } from '../shoppers/shopper.entity';
@@ -24,6 +25,7 @@ export class PaymentWebhookService {
     @InjectRepository(PaymentProviderEvent) private readonly handled: Repository<PaymentProviderEvent>,
     @InjectRepository(CardCheckout) private readonly checkouts: Repository<CardCheckout>,
     @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
+    private readonly events: DomainEvents,
   ) {}
 
   async receive(body: unknown, signature: string | undefined): Promise<void> {
@@ -50,11 +52,7 @@ export class PaymentWebhookService {
         );
         break;
       case 'account-updated':
-        // Read from the account itself, not the event: an older event arriving last cannot undo a newer state.
-        await this.shoppers.update(
-          { stripeAccountId: event.accountId },
-          { cardPaymentsReady: await this.cards.accountReady(event.accountId) },
-        );
+        await this.accountUpdated(event.accountId);
         break;
       case 'other':
         break;
@@ -65,5 +63,16 @@ export class PaymentWebhookService {
       // The same event, handled by another delivery meanwhile.
       if (!isUniqueViolation(error)) throw error;
     }
+  }
+
+  /** Read from the account itself, not the event: an older event arriving last cannot undo a newer state. */
+  private async accountUpdated(accountId: string): Promise<void> {
+    const shopper = await this.shoppers.findOne({ where: { stripeAccountId: accountId }, select: { userId: true } });
+    if (!shopper) return;
+    await this.shoppers.update(
+      { userId: shopper.userId },
+      { cardPaymentsReady: await this.cards.accountReady(accountId) },
+    );
+    await this.events.publish('shopper.card-payments-changed', { tenantId: shopper.userId });
   }
 }

@@ -11,7 +11,7 @@ import type { ProviderLinkDto } from './dto/checkout-link.dto';
 
 export const CARDS_UNAVAILABLE = 'Card payments are not set up on this Atelier.';
 /** Where the onboarding page sends her back: her settings, which say where her account stands. */
-const SETTINGS_PATH = '/settings';
+const SETTINGS_PATH = '/shopper-settings';
 
 /**
  * A shopper connects her own Stripe account: the first time, an account is created for her

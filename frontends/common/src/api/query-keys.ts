@@ -32,6 +32,12 @@ export const invoiceKeys = {
   ofTask: (taskId: string) => ['/api/tasks', taskId, 'invoices'] as const,
 };
 
+export const checkoutKeys = {
+  /** GET /api/checkouts/{id}: the card payments of the task a client came back from. */
+  ofTask: (taskId: string) => ['/api/tasks', taskId, 'checkouts'] as const,
+  one: (taskId: string, checkoutId: string) => ['/api/tasks', taskId, 'checkouts', checkoutId] as const,
+};
+
 export const depositKeys = {
   /** GET /api/tasks/{id}/deposits: the task's deposits with what is held and asked for. */
   ofTask: (taskId: string) => ['/api/tasks', taskId, 'deposits'] as const,

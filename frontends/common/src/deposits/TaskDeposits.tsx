@@ -7,6 +7,8 @@ import { formatCurrency, formatDay } from '../format';
 import { ConfirmedInvoiceAction } from '../invoice/ConfirmedInvoiceAction';
 import { failureToast } from '../invoice/failure-description';
 import { PaymentDetails } from '../invoice/PaymentDetails';
+import { useMyShopper } from '../invoice/use-my-shopper';
+import { PayByCardButton } from '../card-payments/PayByCardButton';
 import { useToast } from '../toast/useToast';
 import { LazyRecordDepositPaidDialog, LazyRequestDepositDialog } from './lazy-deposit-dialogs';
 import { useCancelDeposit, useTaskDeposits } from './use-task-deposits';
@@ -32,8 +34,8 @@ export function depositSummary(deposit: Deposit): string | null {
 /**
  * The task's deposits, above its invoice: what was asked for before shopping, its state, and
  * what is held for the invoices. The shopper asks for one, records it paid or cancels it; the
- * client reads them and, while one is asked for, how to pay. Nothing for the client while the
- * task has none.
+ * client reads them and, while one is asked for, how to pay: by card on each ("Pay $X now")
+ * when her shopper takes cards. Nothing for the client while the task has none.
  */
 export function TaskDeposits({ taskId, canManage }: { taskId: string; canManage: boolean }) {
   const headingId = useId();
@@ -42,9 +44,11 @@ export function TaskDeposits({ taskId, canManage }: { taskId: string; canManage:
   const [requesting, setRequesting] = useState(false);
   const [paying, setPaying] = useState<{ deposit: Deposit; open: boolean } | null>(null);
   const list = deposits.data?.deposits ?? [];
-  if (!canManage && list.length === 0) return null;
   const held = deposits.data ? toCents(deposits.data.held) : 0;
   const requested = deposits.data?.requested ?? '0.00';
+  const asked = !canManage && toCents(requested) > 0;
+  const shopper = useMyShopper({ enabled: asked });
+  if (!canManage && list.length === 0) return null;
 
   return (
     // Set apart from the invoice below it.
@@ -70,6 +74,7 @@ export function TaskDeposits({ taskId, canManage }: { taskId: string; canManage:
               taskId={taskId}
               deposit={deposit}
               canManage={canManage}
+              payByCard={asked && shopper.data?.acceptsCards === true}
               onRecordPaid={() => setPaying({ deposit, open: true })}
             />
           ))}
@@ -80,7 +85,7 @@ export function TaskDeposits({ taskId, canManage }: { taskId: string; canManage:
           {formatCurrency(deposits.data!.held)} held for this task: each invoice takes it off first.
         </Typography.Text>
       )}
-      {!canManage && toCents(requested) > 0 && <PaymentDetails status="DUE" balance={requested} />}
+      {asked && <PaymentDetails status="DUE" balance={requested} />}
       {canManage && <LazyRequestDepositDialog taskId={taskId} open={requesting} onClose={() => setRequesting(false)} />}
       {canManage && paying && (
         <LazyRecordDepositPaidDialog
@@ -98,11 +103,14 @@ function DepositRow({
   taskId,
   deposit,
   canManage,
+  payByCard,
   onRecordPaid,
 }: {
   taskId: string;
   deposit: Deposit;
   canManage: boolean;
+  /** The client pays it by card here ("Pay $X now"): her shopper takes cards. */
+  payByCard: boolean;
   onRecordPaid: () => void;
 }) {
   const { toast } = useToast();
@@ -129,6 +137,11 @@ function DepositRow({
         </Typography.Text>
       )}
       {deposit.note && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{deposit.note}</Typography.Text>}
+      {payByCard && deposit.status === 'REQUESTED' && (
+        <Flex>
+          <PayByCardButton size="small" payFor={{ kind: 'deposit', id: deposit.id }} amount={deposit.amount} />
+        </Flex>
+      )}
       {canManage && deposit.status === 'REQUESTED' && (
         <Flex gap={8} wrap>
           <Button size="small" type="primary" onClick={onRecordPaid} disabled={cancelling.isPending}>

@@ -123,7 +123,13 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
                 onRecordReturn={mayReturn(current) ? () => recordReturn(current.invoice.id) : undefined}
               />
               <CreditNotes notes={current.creditNotes} />
-              {!canManage && <PaymentDetails status={current.invoice.status} balance={current.balanceDue} />}
+              {!canManage && (
+                <PaymentDetails
+                  status={current.invoice.status}
+                  balance={current.balanceDue}
+                  cardPayment={{ target: { kind: 'invoice', id: current.invoice.id }, amount: current.balanceDue }}
+                />
+              )}
             </>
           ) : (
             <Typography.Text type="secondary">

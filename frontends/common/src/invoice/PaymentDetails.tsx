@@ -3,12 +3,21 @@ import { Button, Flex, type ButtonProps, Typography } from 'antd';
 import { useId } from 'react';
 import type { Schemas } from '../api/typed';
 import { VISUALLY_HIDDEN } from '../components/visually-hidden';
+import { PayByCardButton } from '../card-payments/PayByCardButton';
+import type { CardPaymentTarget } from '../card-payments/use-card-checkout';
 import type { AnyInvoice } from './use-task-invoices';
 import { useMyShopper } from './use-my-shopper';
 
 type InvoiceStatus = AnyInvoice['status'];
 /** What of the shopper says how to pay her (GET /api/my-shopper). */
-export type PaymentSource = Pick<Schemas['MyShopperDto'], 'paymentInstructions' | 'paymentLink'>;
+export type PaymentSource = Pick<Schemas['MyShopperDto'], 'paymentInstructions' | 'paymentLink'> &
+  Partial<Pick<Schemas['MyShopperDto'], 'acceptsCards'>>;
+
+/** What "Pay $X now" pays by card when the shopper takes cards. */
+export interface CardPayment {
+  target: CardPaymentTarget;
+  amount: string;
+}
 
 /**
  * How to pay is said only while there is something to pay: the invoice is DUE and, when its
@@ -46,23 +55,28 @@ export function PayNowButton({ href, ...props }: { href: string } & Omit<ButtonP
 }
 
 /**
- * How to pay an invoice, as the shopper wrote it, and "Pay now" when she gave a payment link:
- * only while the invoice is DUE, and nothing at all when she set neither.
+ * How to pay an invoice, as the shopper wrote it, and how to pay now: by card ("Pay $X now", her
+ * Checkout) when she takes cards and `cardPayment` says what, else "Pay now" when she gave a
+ * payment link. Only while the invoice is DUE, and nothing at all when she set none of them.
  */
 export function PaymentDetailsView({
   status,
   balance,
   shopper,
+  cardPayment,
 }: {
   status: InvoiceStatus;
   balance?: string;
   shopper: PaymentSource | null | undefined;
+  cardPayment?: CardPayment;
 }) {
   const headingId = useId();
   if (!isPayable(status, balance) || !shopper) return null;
   const instructions = shopper.paymentInstructions?.trim();
-  const link = payNowLink(status, shopper, balance);
-  if (!instructions && !link) return null;
+  const card = shopper.acceptsCards ? cardPayment : undefined;
+  // With cards, her link is not offered beside them: one way to pay now.
+  const link = shopper.acceptsCards ? null : payNowLink(status, shopper, balance);
+  if (!instructions && !link && !card) return null;
   return (
     <section aria-labelledby={headingId}>
       <Flex vertical gap={8} align="start">
@@ -74,6 +88,7 @@ export function PaymentDetailsView({
             {instructions}
           </Typography.Paragraph>
         )}
+        {card && <PayByCardButton payFor={card.target} amount={card.amount} />}
         {link && <PayNowButton href={link} />}
       </Flex>
     </section>
@@ -85,7 +100,15 @@ export function PaymentDetailsView({
  * /api/my-shopper, shared with her dashboard). Nothing while they load, when they cannot, or
  * when she has no shopper: the invoice reads the same without them. For clients only.
  */
-export function PaymentDetails({ status, balance }: { status: InvoiceStatus; balance?: string }) {
+export function PaymentDetails({
+  status,
+  balance,
+  cardPayment,
+}: {
+  status: InvoiceStatus;
+  balance?: string;
+  cardPayment?: CardPayment;
+}) {
   const shopper = useMyShopper({ enabled: isPayable(status, balance) });
-  return <PaymentDetailsView status={status} balance={balance} shopper={shopper.data} />;
+  return <PaymentDetailsView status={status} balance={balance} shopper={shopper.data} cardPayment={cardPayment} />;
 }

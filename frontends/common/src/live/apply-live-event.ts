@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   catalogKeys,
+  checkoutKeys,
   commentKeys,
   dashboardKeys,
   depositKeys,
@@ -77,6 +78,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       invalidate(invoiceKeys.ofTask(taskId), true);
       // Deposits are drawn by invoices, and their own changes arrive as invoice.changed.
       invalidate(depositKeys.ofTask(taskId), true);
+      // A card payment being confirmed is confirmed by these.
+      invalidate(checkoutKeys.ofTask(taskId));
       taskDetail();
       return;
     case 'task.read':

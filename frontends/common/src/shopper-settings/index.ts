@@ -10,6 +10,7 @@ export { useSaveShopperSettings, useShopperSettings } from './use-shopper-settin
 export { toSettingsFormValues } from './shopper-settings-rules';
 export type { ShopperSettingsValues } from './shopper-settings-rules';
 export { BusinessPaymentFields } from './BusinessPaymentFields';
+export { CardPaymentsConnect } from './CardPaymentsConnect';
 export { NewClientsField } from './NewClientsField';
 export { ShopperLogoPicker } from './ShopperLogoPicker';
 export { useSaveShopperLogo } from './use-shopper-settings';

@@ -20,6 +20,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
 import { LazyEditTaskModal, LazyImageViewer, WORKSPACE_DIALOGS } from './lazy-workspace-dialogs';
 import { LazyInvoiceCard, LazyTaskChat } from './lazy-workspace-sections';
+import { CheckoutReturnNotice } from '../card-payments/CheckoutReturnNotice';
 
 type ImageRef = Schemas['ImageRefDto'];
 
@@ -121,6 +122,7 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
     <TaskBudgetContext.Provider value={budget}>
       <Flex vertical gap={16}>
         <TaskHeader detail={detail} capabilities={capabilities} onEdit={() => setEditing(true)} />
+        {role === 'CLIENT' && <CheckoutReturnNotice taskId={detail.task.id} />}
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={15}>
             <Flex vertical gap={16}>

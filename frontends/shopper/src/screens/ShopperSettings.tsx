@@ -1,6 +1,7 @@
 import { failureText, RouterButton, useDocumentTitle, useToast } from '@atelier/common';
 import {
   BusinessPaymentFields,
+  CardPaymentsConnect,
   NewClientsField,
   ShopperLogoPicker,
   ShopperSettingsFields,
@@ -11,6 +12,7 @@ import {
   useShopperSettings,
 } from '@atelier/common/shopper-settings';
 import { Alert, Button, Card, Divider, Flex, Form, Skeleton, theme, Typography } from 'antd';
+import { useCallback } from 'react';
 
 /**
  * /shopper-settings (docs/product-rules.md, "Profile and shopper settings"): the default service
@@ -41,6 +43,8 @@ function SettingsCard() {
   const save = useSaveShopperSettings();
   const { toast } = useToast();
   const [form] = Form.useForm<ShopperSettingsValues>();
+  const { refetch } = settings;
+  const refreshSettings = useCallback(() => void refetch(), [refetch]);
 
   if (settings.isPending) {
     return (
@@ -119,6 +123,9 @@ function SettingsCard() {
           </div>
           <BusinessPaymentFields />
         </section>
+        <Divider />
+        <CardPaymentsConnect state={settings.data.cardPayments} onRefresh={refreshSettings} />
+        <Divider />
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save Settings

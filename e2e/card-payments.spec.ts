@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility-check';
+import {
+  apiPost,
+  createRecipient,
+  createTask,
+  openAs,
+  registerClient,
+  registerShopper,
+  seedDueInvoice,
+  signIn,
+  snap,
+} from './support';
+
+/**
+ * Card payments, end to end against the Stripe-compatible server (e2e/stripe-sandbox.mjs): the
+ * shopper connects Stripe from her settings; her client pays the deposit on the checkout page
+ * and comes back to the task, then pays by card what the invoice leaves after the deposit.
+ */
+test('the shopper connects Stripe; her client pays the deposit, then the rest of the invoice, by card', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const shopper = await registerShopper(request, 'Avery Stylist');
+  const client = await registerClient(request, shopper.id, 'Casey Client');
+  const recipient = await createRecipient(request, client);
+  const task = await createTask(request, shopper, client, recipient.id, 'Gala look');
+
+  await signIn(page, shopper);
+  await page.goto('/shopper-settings');
+  const cards = page.getByRole('region', { name: 'Card payments' });
+  await expect(cards.getByText('Not connected')).toBeVisible();
+  await cards.getByRole('button', { name: 'Connect Stripe' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up payments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL(/\/shopper-settings\?stripe=return$/);
+  await expect(cards.getByText('Connected', { exact: true })).toBeVisible();
+  await snap(page, testInfo, 'shopper-stripe-connected');
+  await expectNoSeriousA11yViolations(page);
+
+  await apiPost(request, shopper, `/api/tasks/${task.id}/deposits`, { amount: '100', note: 'To order the gown' });
+  const clientPage = await openAs(browser, testInfo, client);
+  await clientPage.goto(`/tasks/${task.id}`);
+  const deposit = clientPage.getByRole('listitem', { name: 'Deposit of $100.00' });
+  await expectNoSeriousA11yViolations(clientPage);
+  await deposit.getByRole('button', { name: 'Pay $100.00 now' }).click();
+  await expect(clientPage.getByText('Deposit')).toBeVisible();
+  await clientPage.getByRole('button', { name: 'Pay $100.00' }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`/tasks/${task.id}\\?checkout=`));
+  await expect(clientPage.getByText('Thank you: your deposit of $100.00 was received.')).toBeVisible();
+  await expect(deposit.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(deposit.getByText(/· Card · pi_/)).toBeVisible();
+  await snap(clientPage, testInfo, 'client-deposit-paid-by-card');
+  await clientPage.getByRole('button', { name: 'Close' }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`/tasks/${task.id}$`));
+
+  // 200.00 + 12.50 % = 225.00, less the 100.00 held: 125.00 left, paid by card.
+  await seedDueInvoice(request, shopper, task.id, [{ name: 'Silk gown', quantity: 1, unitPrice: '200.00' }]);
+  await expect(clientPage.getByRole('button', { name: 'Pay $125.00 now' })).toBeVisible();
+  await expect(clientPage.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
+  await clientPage.getByRole('button', { name: 'Pay $125.00 now' }).click();
+  await clientPage.getByRole('button', { name: 'Pay $125.00' }).click();
+  await expect(clientPage.getByText('Thank you: your payment of $125.00 was received.')).toBeVisible();
+  await expect(clientPage.getByText('PAID', { exact: true })).toBeVisible();
+  await snap(clientPage, testInfo, 'client-invoice-paid-by-card');
+  await expectNoSeriousA11yViolations(clientPage);
+
+  // The shopper's page follows: both payments on her invoice.
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /· Deposit/ })).toContainText('$100.00');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /Card · pi_/ })
+      .filter({ hasText: '$125.00' }),
+  ).toBeVisible();
+  await clientPage.context().close();
+});

@@ -1,0 +1,3 @@
+export { CheckoutReturnNotice } from './CheckoutReturnNotice';
+export { PayByCardButton } from './PayByCardButton';
+export { type CardPaymentTarget, useCardCheckout, useStartCardCheckout } from './use-card-checkout';
