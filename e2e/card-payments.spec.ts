@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility-check';
+import { openedDialog } from './animations';
 import {
   apiPost,
   createRecipient,
@@ -15,7 +16,8 @@ import {
 /**
  * Card payments, end to end against the Stripe-compatible server (e2e/stripe-sandbox.mjs): the
  * shopper connects Stripe from her settings; her client pays the deposit on the checkout page
- * and comes back to the task, then pays by card what the invoice leaves after the deposit.
+ * and comes back to the task, then pays by card what the invoice leaves after the deposit; a return
+ * is refunded to the card, and what the card cannot take is kept as her credit.
  */
 test('the shopper connects Stripe; her client pays the deposit, then the rest of the invoice, by card', async ({
   page,
@@ -57,7 +59,9 @@ test('the shopper connects Stripe; her client pays the deposit, then the rest of
   await expect(clientPage).toHaveURL(new RegExp(`/tasks/${task.id}$`));
 
   // 200.00 + 12.50 % = 225.00, less the 100.00 held: 125.00 left, paid by card.
-  await seedDueInvoice(request, shopper, task.id, [{ name: 'Silk gown', quantity: 1, unitPrice: '200.00' }]);
+  const { invoiceId, itemIds } = await seedDueInvoice(request, shopper, task.id, [
+    { name: 'Silk gown', quantity: 1, unitPrice: '200.00' },
+  ]);
   await expect(clientPage.getByRole('button', { name: 'Pay $125.00 now' })).toBeVisible();
   await expect(clientPage.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
   await clientPage.getByRole('button', { name: 'Pay $125.00 now' }).click();
@@ -77,5 +81,41 @@ test('the shopper connects Stripe; her client pays the deposit, then the rest of
       .filter({ hasText: /Card · pi_/ })
       .filter({ hasText: '$125.00' }),
   ).toBeVisible();
+
+  // The gown goes back: 225.00 owed back, 125.00 of it to the card it was paid with, the rest kept as credit.
+  await apiPost(request, shopper, `/api/invoices/${invoiceId}/credit-notes`, {
+    lines: [{ itemId: itemIds[0], quantity: 1 }],
+  });
+  await expect(clientPage.getByText('$225.00 is coming back to you.')).toBeVisible();
+  await expect(page.getByText('$225.00 owed back to your client')).toBeVisible();
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const refund = await openedDialog(page, /^Refund on INV-/);
+  await refund.getByRole('combobox', { name: 'How it goes back' }).focus();
+  await page.keyboard.type('Refund to');
+  await page.keyboard.press('Enter');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(refund.getByText('At most $125.00 can go back to the card it was paid with.')).toBeVisible();
+  await refund.getByRole('textbox', { name: 'Amount' }).fill('125');
+  await snap(page, testInfo, 'shopper-refund-dialog', { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund sent')).toBeVisible();
+  await expect(page.getByText('$100.00 owed back to your client')).toBeVisible();
+  // Stripe confirms it a moment later; both screens follow.
+  const toCard = page.getByRole('listitem').filter({ hasText: /Refund to card/ });
+  await expect(toCard).toContainText('$125.00');
+  await expect(toCard).not.toContainText('on its way');
+  await expect(clientPage.getByText('$100.00 is coming back to you.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const rest = await openedDialog(page, /^Refund on INV-/);
+  await rest.getByRole('combobox', { name: 'How it goes back' }).focus();
+  await page.keyboard.type('Kept');
+  await page.keyboard.press('Enter');
+  await rest.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: /Kept as credit/ })).toContainText('$100.00');
+  await expect(page.getByText(/owed back to your client/)).toHaveCount(0);
+  await expect(clientPage.getByText(/is coming back to you/)).toHaveCount(0);
+  await snap(page, testInfo, 'shopper-invoice-refunded');
   await clientPage.context().close();
 });

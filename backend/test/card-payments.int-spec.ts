@@ -237,4 +237,81 @@ describe(`card payments through Stripe (${testDatabaseMode()})`, () => {
     );
     expect(await repo(InvoicePayment).countBy({ invoiceId, method: 'card' })).toBe(0);
   });
+
+  describe('money owed back after a return', () => {
+    const recordReturn = (invoiceId: string, itemId: string, quantity: number) =>
+      as(cast.shopperA)
+        .post(`/invoices/${invoiceId}/credit-notes`, { lines: [{ itemId, quantity }] })
+        .expect(201);
+    const refund = (invoiceId: string, body: object) => as(cast.shopperA).post(`/invoices/${invoiceId}/refunds`, body);
+
+    it('refunds a card payment to the card, once, and counts it given back when Stripe confirms it', async () => {
+      const { taskId, invoiceId, blazer, scarf } = await seedInvoicedTask(t, cast);
+      const { session } = await checkout(`/invoices/${invoiceId}/checkout`);
+      await stripe.pay(session.id);
+      // The scarf comes back: 45.00 + 5.63 of fee = 50.63 owed back.
+      await recordReturn(invoiceId, scarf.id, 1);
+      expect(await invoiceOf(taskId)).toMatchObject({ invoice: { status: 'PAID' }, owedBack: '50.63' });
+      expect((await as(cast.clientA).get(`/tasks/${taskId}/invoice`).expect(200)).body.owedBack).toBe('50.63');
+
+      const refunded = (await refund(invoiceId, { method: 'card' }).expect(201)).body;
+      expect(refunded).toMatchObject({
+        owedBack: '0.00',
+        refunds: [{ amount: '50.63', method: 'card', status: 'PENDING' }],
+      });
+      const sent = [...stripe.refunds.values()];
+      expect(sent).toEqual([
+        expect.objectContaining({ amount: 5_063, payment_intent: session.payment_intent, account: session.account }),
+      ]);
+      expect((await refund(invoiceId, { method: 'card' }).expect(409)).body.message).toBe(
+        'Nothing is owed back on this invoice.',
+      );
+      await stripe.settleRefund(sent[0]!.id, 'succeeded');
+      expect((await invoiceOf(taskId)).refunds[0].status).toBe('SUCCEEDED');
+
+      // A second return whose refund the bank fails is owed back again, then kept as her credit.
+      await recordReturn(invoiceId, blazer.id, 1);
+      await refund(invoiceId, { method: 'card' }).expect(201);
+      const failing = [...stripe.refunds.values()].find((given) => given.status === 'pending')!;
+      expect(failing.amount).toBe(2_249);
+      await stripe.settleRefund(failing.id, 'failed');
+      expect(await invoiceOf(taskId)).toMatchObject({ owedBack: '22.49' });
+      const kept = (await refund(invoiceId, { method: 'credit' }).expect(201)).body;
+      expect(kept).toMatchObject({ owedBack: '0.00' });
+      expect(kept.refunds.map((given: { status: string }) => given.status)).toEqual([
+        'SUCCEEDED',
+        'FAILED',
+        'SUCCEEDED',
+      ]);
+      expect(await repo(ClientCredit).findBy({ sourceId: kept.refunds[2].id })).toEqual([
+        expect.objectContaining({ amount: '22.49', reason: 'refund-kept' }),
+      ]);
+    });
+
+    it('records money given back another way, never more than is owed back, and no card refund without a card payment', async () => {
+      const { taskId, invoiceId, scarf } = await seedInvoicedTask(t, cast, { paid: true });
+      expect((await refund(invoiceId, { method: 'zelle' }).expect(409)).body.message).toBe(
+        'Nothing is owed back on this invoice.',
+      );
+      await recordReturn(invoiceId, scarf.id, 1);
+      expect((await refund(invoiceId, { method: 'card' }).expect(409)).body.message).toBe(
+        'Nothing on this invoice was paid by card through Atelier: record how you gave the money back.',
+      );
+      expect((await refund(invoiceId, { method: 'zelle', amount: '60' }).expect(409)).body.message).toBe(
+        'This is more than the $50.63 owed back on the invoice.',
+      );
+      expect((await refund(invoiceId, { method: 'teleport' }).expect(400)).body.message).toEqual([
+        'Choose how the money goes back',
+      ]);
+      await refund(invoiceId, { method: 'zelle', amount: '50', reference: 'Zelle 88412', refundedOn: today() }).expect(
+        201,
+      );
+      const view = await invoiceOf(taskId);
+      expect(view).toMatchObject({ owedBack: '0.63' });
+      expect(view.refunds[0]).toMatchObject({ method: 'zelle', status: 'SUCCEEDED', reference: 'Zelle 88412' });
+      expect(
+        (await as(cast.clientA).post(`/invoices/${invoiceId}/refunds`, { method: 'cash' }).expect(403)).status,
+      ).toBe(403);
+    });
+  });
 });

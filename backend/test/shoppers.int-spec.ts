@@ -66,6 +66,7 @@ describe('shoppers', () => {
         logoUrl: null,
         acceptsNewClients: true,
         paymentTermDays: 7,
+        cardPayments: 'unavailable',
         createdAt: expect.stringMatching(ISO_DATE),
         user: { email: bella.email, role: 'SHOPPER' },
       });
@@ -179,6 +180,7 @@ describe('shoppers', () => {
         businessName: null,
         paymentInstructions: null,
         paymentLink: null,
+        acceptsCards: false,
       });
       await patchMe(bella, { defaultFeePct: '12.50', socialMediaUrl: '' }).expect(200);
     });

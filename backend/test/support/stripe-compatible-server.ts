@@ -22,6 +22,16 @@ interface Account {
   details_submitted: boolean;
 }
 
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  account: string | null;
+}
+
 interface Session {
   id: string;
   object: 'checkout.session';
@@ -55,6 +65,8 @@ interface FormBody {
   metadata?: Record<string, string>;
   success_url?: string;
   cancel_url?: string;
+  payment_intent?: string;
+  amount?: string;
   line_items?: {
     quantity: string;
     price_data: { currency: string; unit_amount: string; product_data: { name: string } };
@@ -74,6 +86,12 @@ export interface StripeCompatibleServer {
   webhookUrl: string;
   accounts: Map<string, Account>;
   sessions: Map<string, Session>;
+  refunds: Map<string, Refund>;
+  /**
+   * The bank confirmed the refund (charge.refunded) or could not make it (refund.failed); the
+   * refund itself says so when the SDK reads it.
+   */
+  settleRefund(refundId: string, outcome: 'succeeded' | 'failed'): Promise<SentEvent>;
   /** Every event delivered, in order, with the webhook's answer. */
   sent: SentEvent[];
   /** The account takes charges from now on; Stripe says so with account.updated. */
@@ -129,13 +147,17 @@ export async function startStripeCompatibleServer({
   webhookSecret,
   webhookUrl = '',
   port = 0,
+  settleRefundsAfterMs = null,
 }: {
   webhookSecret: string;
   webhookUrl?: string;
   port?: number;
+  /** For a browser journey, which cannot call settleRefund: each refund succeeds this long after it is made. */
+  settleRefundsAfterMs?: number | null;
 }): Promise<StripeCompatibleServer> {
   const accounts = new Map<string, Account>();
   const sessions = new Map<string, Session>();
+  const refunds = new Map<string, Refund>();
   /** Idempotency-Key (with the account) → the answer given the first time. */
   const replies = new Map<string, unknown>();
   const sent: SentEvent[] = [];
@@ -180,7 +202,16 @@ export async function startStripeCompatibleServer({
     webhookUrl,
     accounts,
     sessions,
+    refunds,
     sent,
+    async settleRefund(refundId, outcome) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`No refund ${refundId}`);
+      refund.status = outcome;
+      if (outcome === 'failed') return deliver(eventFor('refund.failed', { ...refund }, refund.account));
+      const charge = { id: id('ch'), object: 'charge', payment_intent: refund.payment_intent, refunded: true };
+      return deliver(eventFor('charge.refunded', charge, refund.account));
+    },
     async enableCharges(accountId) {
       const account = accounts.get(accountId);
       if (!account) throw new Error(`No account ${accountId}`);
@@ -275,6 +306,29 @@ export async function startStripeCompatibleServer({
       };
       sessions.set(sessionId, session);
       reply(session);
+    } else if (request.method === 'POST' && path === '/v1/refunds') {
+      const paid = [...sessions.values()].find(
+        (session) => session.payment_intent === form.payment_intent && session.account === account,
+      );
+      if (!paid || paid.payment_status !== 'paid') return notFound(response, `payment_intent: ${form.payment_intent}`);
+      const refund: Refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(form.amount ?? paid.amount_total),
+        currency: paid.currency,
+        payment_intent: paid.payment_intent!,
+        status: 'pending',
+        account,
+      };
+      refunds.set(refund.id, refund);
+      reply(refund);
+      if (settleRefundsAfterMs !== null) {
+        setTimeout(() => void server.settleRefund(refund.id, 'succeeded').catch(() => {}), settleRefundsAfterMs);
+      }
+    } else if (request.method === 'GET' && (match = path.match(/^\/v1\/refunds\/([^/]+)$/))) {
+      const found = refunds.get(match[1]);
+      if (found && found.account === account) answer(response, 200, found);
+      else notFound(response, `refund: ${match[1]}`);
     } else if (request.method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const found = sessions.get(match[1]);
       if (found) answer(response, 200, found);
@@ -335,6 +389,10 @@ export async function startStripeCompatibleServer({
       if (!response.headersSent) answer(response, 500, { error: { type: 'api_error', message: String(error) } });
     });
   });
+  // Outlasts the SDK's kept-alive connections, as Stripe does: closing one at Node's 5 s resets
+  // a request sent on it at that moment.
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   server.url = base;

@@ -33,6 +33,7 @@ export {
   RECORDED_PAYMENT_METHODS,
   type RecordedPaymentMethod,
 } from './payment-methods';
+export { REFUND_METHOD_LABELS, REFUND_METHODS, type RefundMethod } from './refund-methods';
 export {
   allocateCredit,
   type CreditableLine,

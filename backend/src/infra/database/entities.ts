@@ -10,6 +10,7 @@ import { InvoiceLine } from '../../modules/invoices/entities/invoice-line.entity
 import { CreditNote } from '../../modules/invoices/credit-notes/entities/credit-note.entity';
 import { CreditNoteLine } from '../../modules/invoices/credit-notes/entities/credit-note-line.entity';
 import { InvoicePayment } from '../../modules/invoices/payments/entities/invoice-payment.entity';
+import { InvoiceRefund } from '../../modules/invoices/refunds/entities/invoice-refund.entity';
 import { ClientCredit } from '../../modules/invoices/client-credit/entities/client-credit.entity';
 import { CardCheckout } from '../../modules/card-payments/entities/card-checkout.entity';
 import { PaymentProviderEvent } from '../../modules/card-payments/entities/payment-provider-event.entity';
@@ -51,6 +52,7 @@ export const ENTITIES: Function[] = [
   InvoicePayment,
   TaskDeposit,
   ClientCredit,
+  InvoiceRefund,
   CardCheckout,
   PaymentProviderEvent,
   Message,

@@ -34,8 +34,15 @@ export type ProviderEvent = { id: string; type: string } & (
   | { kind: 'checkout-processing'; accountId: string | null; sessionId: string }
   | { kind: 'checkout-failed'; accountId: string | null; sessionId: string }
   | { kind: 'account-updated'; accountId: string }
+  /** A refund moved on (charge.refunded, refund.updated, refund.failed): re-read those of the payment. */
+  | { kind: 'refunds-changed'; accountId: string | null; paymentIntentId: string | null; refundId: string | null }
   | { kind: 'other' }
 );
+
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
 
 /** The signature did not match the webhook's secret (or the body was not an event): answered 400. */
 export class ProviderSignatureError extends Error {}
@@ -56,6 +63,14 @@ export abstract class CardPaymentProvider {
   /** Whether the account takes charges now. */
   abstract accountReady(accountId: string): Promise<boolean>;
   abstract createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** Gives `amountCents` of the payment back to the card it came from; `key` makes a retried call one refund. */
+  abstract refund(
+    accountId: string,
+    paymentIntentId: string,
+    amountCents: number,
+    key: string,
+  ): Promise<ProviderRefund>;
+  abstract refundStatus(accountId: string, refundId: string): Promise<ProviderRefund['status']>;
   /** Throws a ProviderSignatureError unless the body is an event the provider signed. */
   abstract readEvent(body: Buffer, signature: string): ProviderEvent;
 }

@@ -20,6 +20,14 @@ export class NoCardPayments extends CardPaymentProvider {
     throw new Error('Card payments are not configured');
   }
 
+  refund(): never {
+    throw new Error('Card payments are not configured');
+  }
+
+  refundStatus(): never {
+    throw new Error('Card payments are not configured');
+  }
+
   readEvent(): never {
     throw new ProviderSignatureError('Card payments are not configured');
   }

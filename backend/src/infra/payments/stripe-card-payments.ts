@@ -5,6 +5,7 @@ import {
   type CheckoutRequest,
   type CreatedCheckout,
   type ProviderEvent,
+  type ProviderRefund,
   ProviderSignatureError,
 } from './card-payment-provider';
 
@@ -81,6 +82,18 @@ export class StripeCardPayments extends CardPaymentProvider {
     return { sessionId: session.id, url: session.url };
   }
 
+  async refund(accountId: string, paymentIntentId: string, amountCents: number, key: string): Promise<ProviderRefund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntentId, amount: amountCents },
+      { stripeAccount: accountId, idempotencyKey: key },
+    );
+    return { id: refund.id, status: refundStatusOf(refund) };
+  }
+
+  async refundStatus(accountId: string, refundId: string): Promise<ProviderRefund['status']> {
+    return refundStatusOf(await this.stripe.refunds.retrieve(refundId, {}, { stripeAccount: accountId }));
+  }
+
   readEvent(body: Buffer, signature: string): ProviderEvent {
     let event: Stripe.Event;
     try {
@@ -110,8 +123,7 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
         sessionId: session.id,
         amountCents: session.amount_total ?? 0,
         currency: session.currency ?? '',
-        paymentIntentId:
-          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+        paymentIntentId: idOf(session.payment_intent),
       };
     }
     case 'checkout.session.async_payment_failed':
@@ -119,7 +131,34 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
       return { ...base, kind: 'checkout-failed', accountId, sessionId: event.data.object.id };
     case 'account.updated':
       return { ...base, kind: 'account-updated', accountId: event.data.object.id };
+    case 'charge.refunded':
+      return {
+        ...base,
+        kind: 'refunds-changed',
+        accountId,
+        paymentIntentId: idOf(event.data.object.payment_intent),
+        refundId: null,
+      };
+    case 'refund.updated':
+    case 'refund.failed':
+      return {
+        ...base,
+        kind: 'refunds-changed',
+        accountId,
+        paymentIntentId: idOf(event.data.object.payment_intent),
+        refundId: event.data.object.id,
+      };
     default:
       return { ...base, kind: 'other' };
   }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe's pending, requires_action and canceled as the product counts them: not yet given back, given back, or not. */
+function refundStatusOf(refund: Stripe.Refund): ProviderRefund['status'] {
+  if (refund.status === 'succeeded') return 'succeeded';
+  if (refund.status === 'failed' || refund.status === 'canceled') return 'failed';
+  return 'pending';
 }

@@ -4,6 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { DomainEvents } from '../../common/domain-events/domain-events';
 import { isUniqueViolation } from '../../infra/database/query-errors';
 import { CardPaymentProvider, ProviderSignatureError } from '../../infra/payments/card-payment-provider';
+import { InvoiceRefundsService } from '../invoices/refunds/invoice-refunds.service';
 import { Shopper } from '../shoppers/shopper.entity';
 import { CardCheckoutSettlement } from './card-checkout-settlement.service';
 import { CardCheckout } from './entities/card-checkout.entity';
@@ -26,6 +27,7 @@ export class PaymentWebhookService {
     @InjectRepository(CardCheckout) private readonly checkouts: Repository<CardCheckout>,
     @InjectRepository(Shopper) private readonly shoppers: Repository<Shopper>,
     private readonly events: DomainEvents,
+    private readonly refunds: InvoiceRefundsService,
   ) {}
 
   async receive(body: unknown, signature: string | undefined): Promise<void> {
@@ -53,6 +55,9 @@ export class PaymentWebhookService {
         break;
       case 'account-updated':
         await this.accountUpdated(event.accountId);
+        break;
+      case 'refunds-changed':
+        await this.refunds.providerRefundsChanged(event.accountId, event.paymentIntentId, event.refundId);
         break;
       case 'other':
         break;

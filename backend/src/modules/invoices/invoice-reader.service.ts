@@ -21,8 +21,9 @@ import {
 } from './invoice-views';
 import { CreditNoteReader } from './credit-notes/credit-note-reader.service';
 import { InvoicePayment } from './payments/entities/invoice-payment.entity';
+import { InvoiceRefund } from './refunds/entities/invoice-refund.entity';
 
-const NO_PARTS: InvoiceParts = { lines: [], notes: [], payments: [] };
+const NO_PARTS: InvoiceParts = { lines: [], notes: [], payments: [], refunds: [] };
 
 /** Creation order, made total by the id (two invoices of a task are never created in the same millisecond). */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
@@ -39,6 +40,7 @@ export class InvoiceReader {
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
     @InjectRepository(InvoicePayment) private readonly payments: Repository<InvoicePayment>,
+    @InjectRepository(InvoiceRefund) private readonly refunds: Repository<InvoiceRefund>,
     private readonly access: TaskAccess,
     private readonly creditNotes: CreditNoteReader,
   ) {}
@@ -71,6 +73,7 @@ export class InvoiceReader {
       lines: parts.lines.filter((line) => line.invoiceId === id),
       notes: parts.notes.filter((note) => note.invoiceId === id),
       payments: parts.payments.filter((payment) => payment.invoiceId === id),
+      refunds: parts.refunds.filter((refund) => refund.invoiceId === id),
     });
     return shopper
       ? invoices.map((invoice) => toShopperInvoiceWithLines(invoice, partsOf(invoice)))
@@ -85,12 +88,15 @@ export class InvoiceReader {
 
   /** The invoices' lines, credit notes and payments, read side by side. */
   private async partsOf(invoiceIds: readonly string[]): Promise<InvoiceParts> {
-    const [lines, notes, payments] = await Promise.all([
+    const [lines, notes, payments, refunds] = await Promise.all([
       this.linesOf(invoiceIds),
       this.creditNotes.ofInvoices(invoiceIds),
       this.paymentsOf(invoiceIds),
+      invoiceIds.length === 0
+        ? []
+        : this.refunds.find({ where: { invoiceId: In(invoiceIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
     ]);
-    return { lines, notes, payments };
+    return { lines, notes, payments, refunds };
   }
 
   /** By the day received, then as recorded (a payment may be recorded after a later-dated one), as the PDF lists them. */

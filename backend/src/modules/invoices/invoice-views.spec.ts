@@ -78,7 +78,7 @@ const payment = {
 
 describe('invoice views', () => {
   it('gives the shopper the fee fields and the breakdown', () => {
-    const view = toShopperTaskInvoice(invoice, { lines: [line], notes: [], payments: [] });
+    const view = toShopperTaskInvoice(invoice, { lines: [line], notes: [], payments: [], refunds: [] });
     expect(view.invoice).toMatchObject({
       originalSubtotal: '59.97',
       feePct: '12.50',
@@ -95,7 +95,7 @@ describe('invoice views', () => {
   });
 
   it('leaves every fee field out of the client view, keys included, and puts the fee in her amounts', () => {
-    const view = toClientTaskInvoice(invoice, { lines: [line], notes: [creditNote], payments: [payment] });
+    const view = toClientTaskInvoice(invoice, { lines: [line], notes: [creditNote], payments: [payment], refunds: [] });
     const text = JSON.stringify(view);
     for (const field of ['feePct', 'serviceFee', 'feePctAtCapture', 'lineServiceFee', 'shopperId', 'unitPrice']) {
       expect(text).not.toContain(`"${field}"`);
@@ -127,8 +127,10 @@ describe('invoice views', () => {
       payments: [],
       amountPaid: null,
       balanceDue: null,
+      refunds: [],
+      owedBack: null,
     };
-    const noParts = { lines: [], notes: [], payments: [] };
+    const noParts = { lines: [], notes: [], payments: [], refunds: [] };
     expect(toClientTaskInvoice(null, noParts)).toEqual(none);
     expect(toShopperTaskInvoice(null, noParts)).toEqual(none);
   });

@@ -13,6 +13,8 @@ import type { Invoice } from './entities/invoice.entity';
 import type { InvoiceLine } from './entities/invoice-line.entity';
 import { type NamedCreditNote, toClientCreditNote, toShopperCreditNote } from './credit-notes/credit-note-views';
 import type { PaymentDto } from './payments/dto/payment-view.dto';
+import type { InvoiceRefund } from './refunds/entities/invoice-refund.entity';
+import type { RefundDto } from './refunds/dto/record-refund.dto';
 import type { InvoicePayment } from './payments/entities/invoice-payment.entity';
 
 /** A line with its item's name (the one thing not frozen on the line). */
@@ -29,6 +31,7 @@ export interface InvoiceParts {
   lines: readonly NamedLine[];
   notes: readonly NamedCreditNote[];
   payments: readonly InvoicePayment[];
+  refunds: readonly InvoiceRefund[];
 }
 
 export function toClientTaskInvoice(invoice: Invoice | null, parts: InvoiceParts): ClientTaskInvoiceDto {
@@ -67,16 +70,36 @@ export function toShopperInvoiceWithLines(invoice: Invoice, parts: InvoiceParts)
   };
 }
 
-const NO_BALANCE = { netTotal: null, payments: [], amountPaid: null, balanceDue: null };
+const NO_BALANCE = { netTotal: null, payments: [], amountPaid: null, balanceDue: null, refunds: [], owedBack: null };
 
 /** The same for both parties: payments are money received, with no fee of their own. */
-function balanceOf(invoice: Invoice, { notes, payments }: InvoiceParts) {
-  const balance = invoiceBalance(invoice, notes, payments);
+function balanceOf(invoice: Invoice, { notes, payments, refunds }: InvoiceParts) {
+  // A refund the provider failed gave nothing back: listed, not counted.
+  const balance = invoiceBalance(
+    invoice,
+    notes,
+    payments,
+    refunds.filter((refund) => refund.status !== 'FAILED'),
+  );
   return {
     netTotal: fromCents(balance.netTotal),
     payments: payments.map(toPaymentView),
     amountPaid: fromCents(balance.paid),
     balanceDue: fromCents(balance.balanceDue),
+    refunds: refunds.map(toRefundView),
+    owedBack: fromCents(balance.owedBack),
+  };
+}
+
+function toRefundView(refund: InvoiceRefund): RefundDto {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    method: refund.method,
+    status: refund.status,
+    refundedOn: refund.refundedOn,
+    reference: refund.reference,
+    recordedAt: refund.createdAt,
   };
 }
 

@@ -30,6 +30,9 @@ import { TaskDeposit } from './deposits/entities/task-deposit.entity';
 import { TaskDepositsController } from './deposits/task-deposits.controller';
 import { TaskDepositsService } from './deposits/task-deposits.service';
 import { ClientCredit } from './client-credit/entities/client-credit.entity';
+import { InvoiceRefund } from './refunds/entities/invoice-refund.entity';
+import { InvoiceRefundsController } from './refunds/invoice-refunds.controller';
+import { InvoiceRefundsService } from './refunds/invoice-refunds.service';
 
 /**
  * Invoices of a task: create, capture, finalize, payments, void, returns (credit notes), read, and the printable documents
@@ -45,13 +48,20 @@ import { ClientCredit } from './client-credit/entities/client-credit.entity';
       InvoicePayment,
       TaskDeposit,
       ClientCredit,
+      InvoiceRefund,
     ]),
     TaskAccessModule,
     BrowserModule,
     EmailModule,
     InvoiceEmailsModule,
   ],
-  controllers: [InvoicesController, CreditNotesController, InvoicePaymentsController, TaskDepositsController],
+  controllers: [
+    InvoicesController,
+    CreditNotesController,
+    InvoicePaymentsController,
+    InvoiceRefundsController,
+    TaskDepositsController,
+  ],
   providers: [
     InvoiceReader,
     CreditNoteReader,
@@ -61,6 +71,7 @@ import { ClientCredit } from './client-credit/entities/client-credit.entity';
     InvoiceLifecycleService,
     InvoicePaymentsService,
     TaskDepositsService,
+    InvoiceRefundsService,
     DocumentBrands,
     InvoiceDocumentSource,
     CreditNoteDocumentSource,
@@ -70,6 +81,6 @@ import { ClientCredit } from './client-credit/entities/client-credit.entity';
     InvoicePdfJob,
   ],
   // For card payments (CardPaymentsModule), which record into this ledger.
-  exports: [InvoiceLookup, InvoicePaymentsService, TaskDepositsService],
+  exports: [InvoiceLookup, InvoicePaymentsService, TaskDepositsService, InvoiceRefundsService],
 })
 export class InvoicesModule {}

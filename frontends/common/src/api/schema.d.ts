@@ -1010,6 +1010,26 @@ export interface paths {
         patch: operations["InvoicePaymentsController_pay"];
         trace?: never;
     };
+    "/api/invoices/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give back money owed back on the invoice (the task’s shopper)
+         * @description What the client paid beyond what she kept after a return (owedBack), all of it or part: to the card it was paid with (PENDING until Stripe confirms it), kept as her credit, or given back another way.
+         */
+        post: operations["InvoiceRefundsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{taskId}/deposits": {
         parameters: {
             query?: never;
@@ -2467,6 +2487,30 @@ export interface components {
              */
             recordedAt: string;
         };
+        RefundDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 109.25 */
+            amount: string;
+            /** @enum {string} */
+            method: "card" | "credit" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
+            /**
+             * @description PENDING: sent to the card, not yet confirmed
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            /**
+             * Format: date
+             * @example 2026-12-07
+             */
+            refundedOn: string;
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @description When it was recorded
+             */
+            recordedAt: string;
+        };
         InvoiceDto: {
             /** Format: uuid */
             id: string;
@@ -2651,6 +2695,13 @@ export interface components {
              * @example 24.98
              */
             balanceDue: string | null;
+            /** @description Money owed back given back (or kept as credit), oldest first */
+            refunds: components["schemas"]["RefundDto"][];
+            /**
+             * @description What was paid beyond netTotal (after a return) and not yet refunded, never below 0
+             * @example 0.00
+             */
+            owedBack: string | null;
             /** @description Her latest invoice (a DRAFT until finalized); null until one is created */
             invoice: components["schemas"]["InvoiceDto"] | null;
             /** @description In capture order */
@@ -2797,6 +2848,13 @@ export interface components {
              * @example 24.98
              */
             balanceDue: string | null;
+            /** @description Money owed back given back (or kept as credit), oldest first */
+            refunds: components["schemas"]["RefundDto"][];
+            /**
+             * @description What was paid beyond netTotal (after a return) and not yet refunded, never below 0
+             * @example 0.00
+             */
+            owedBack: string | null;
             /** @description Her latest DUE or PAID invoice; null until the shopper finalizes one (a voided one is listed only) */
             invoice: components["schemas"]["ClientInvoiceDto"] | null;
             /** @description In capture order */
@@ -2822,6 +2880,13 @@ export interface components {
              * @example 24.98
              */
             balanceDue: string;
+            /** @description Money owed back given back (or kept as credit), oldest first */
+            refunds: components["schemas"]["RefundDto"][];
+            /**
+             * @description What was paid beyond netTotal (after a return) and not yet refunded, never below 0
+             * @example 0.00
+             */
+            owedBack: string;
             invoice: components["schemas"]["InvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["InvoiceLineDto"][];
@@ -2846,6 +2911,13 @@ export interface components {
              * @example 24.98
              */
             balanceDue: string;
+            /** @description Money owed back given back (or kept as credit), oldest first */
+            refunds: components["schemas"]["RefundDto"][];
+            /**
+             * @description What was paid beyond netTotal (after a return) and not yet refunded, never below 0
+             * @example 0.00
+             */
+            owedBack: string;
             invoice: components["schemas"]["ClientInvoiceDto"];
             /** @description In capture order */
             lines: components["schemas"]["ClientInvoiceLineDto"][];
@@ -2898,6 +2970,25 @@ export interface components {
             /**
              * @description A check number, a transfer reference…; trimmed, blank is none
              * @example Check 1042
+             */
+            reference?: string;
+        };
+        RecordRefundDto: {
+            /**
+             * @description `card`: refunded to the card it was paid with (a card payment on the invoice); `credit`: kept as her credit
+             * @enum {string}
+             */
+            method: "card" | "credit" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
+            /** @description In USD, at most what is owed back; absent: all of it */
+            amount?: string | number;
+            /**
+             * Format: date
+             * @description The day it was given back; absent: today
+             */
+            refundedOn?: string;
+            /**
+             * @description Trimmed, blank is none
+             * @example Zelle 88412
              */
             reference?: string;
         };
@@ -6726,6 +6817,76 @@ export interface operations {
                 content?: never;
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    InvoiceRefundsController_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRefundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskInvoiceDto"];
+                };
+            };
+            /** @description No method, an amount not above 0 or with three decimals, a bad date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: refunds are the shopper's to give */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing owed back, more than is owed back, or no card payment to refund to */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The refund to the card could not be made. Please try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     TaskDepositsController_list: {

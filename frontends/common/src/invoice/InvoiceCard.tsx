@@ -7,6 +7,7 @@ import { EarlierInvoices } from './EarlierInvoices';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceCardFrame, InvoiceLoading } from './InvoiceCardFrame';
 import { InvoiceDetails } from './InvoiceDetails';
+import { OwedBack } from './OwedBack';
 import { PaymentDetails } from './PaymentDetails';
 import { canRecordReturn, isShopperEntry } from './returnable-units';
 import { CreditNotes } from './CreditNotes';
@@ -123,6 +124,13 @@ export function InvoiceCard({ taskId, items, feePct, canManage }: InvoiceCardPro
                 onRecordReturn={mayReturn(current) ? () => recordReturn(current.invoice.id) : undefined}
               />
               <CreditNotes notes={current.creditNotes} />
+              <OwedBack
+                taskId={taskId}
+                invoice={current.invoice}
+                owedBack={current.owedBack}
+                payments={current.payments}
+                canManage={canManage}
+              />
               {!canManage && (
                 <PaymentDetails
                   status={current.invoice.status}

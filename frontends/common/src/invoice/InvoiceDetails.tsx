@@ -10,7 +10,7 @@ import {
 import { InvoiceLines } from './InvoiceLines';
 import { InvoicePayments } from './InvoicePayments';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
-import type { AnyInvoice, AnyInvoiceLine, AnyPayment } from './use-task-invoices';
+import type { AnyInvoice, AnyInvoiceLine, AnyPayment, AnyRefund } from './use-task-invoices';
 
 /**
  * The invoice as billed: number and status (unless `titled` is false, where a heading around it
@@ -30,7 +30,7 @@ export function InvoiceDetails({
   showFee: boolean;
   titled?: boolean;
   /** Its credit notes and payments, and what they leave (an invoice entry has them all). */
-  amounts?: InvoiceAmounts & { payments: readonly AnyPayment[] };
+  amounts?: InvoiceAmounts & { payments: readonly AnyPayment[]; refunds?: readonly AnyRefund[] };
 }) {
   return (
     <Flex vertical gap={8}>
@@ -71,7 +71,7 @@ export function InvoiceDetails({
               total.
             </Typography.Text>
           )}
-          <InvoicePayments payments={amounts?.payments ?? []} />
+          <InvoicePayments payments={amounts?.payments ?? []} refunds={amounts?.refunds ?? []} />
         </>
       )}
     </Flex>

@@ -12,6 +12,10 @@ export const LazyRecordPaymentDialog = lazyDialog(() =>
   import('./RecordPaymentDialog').then((module) => module.RecordPaymentDialog),
 );
 
+export const LazyRecordRefundDialog = lazyDialog(() =>
+  import('./RecordRefundDialog').then((module) => module.RecordRefundDialog),
+);
+
 /** The question before Mark Paid or Void. */
 export const LazyInvoiceStepDialog = lazyDialog(() =>
   import('./InvoiceStepDialog').then((module) => module.InvoiceStepDialog),
@@ -21,5 +25,6 @@ export const INVOICE_DIALOGS = [
   LazyFinalizeInvoiceDialog,
   LazyRecordReturnDialog,
   LazyRecordPaymentDialog,
+  LazyRecordRefundDialog,
   LazyInvoiceStepDialog,
 ];

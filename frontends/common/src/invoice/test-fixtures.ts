@@ -1,5 +1,6 @@
-import { fromCents, invoiceBalance, toCents } from '@atelier/billing';
+import { fromCents, toCents } from '@atelier/billing';
 import type { Schemas } from '../api/typed';
+import { invoiceAmounts } from './invoice-amounts';
 
 type Item = Schemas['ItemReadDto'];
 
@@ -57,24 +58,12 @@ export function fakeShopperInvoice(
     lines,
     creditNotes: [],
     payments: [],
-    ...amountsOf({ status: overrides.status ?? 'DUE', total: overrides.total ?? '67.47' }, [], []),
+    refunds: [],
+    ...invoiceAmounts({ status: overrides.status ?? 'DUE', total: overrides.total ?? '67.47' }, [], []),
   };
 }
 
 /** An entry's netTotal, amountPaid and balanceDue as the server derives them. */
-function amountsOf(
-  invoice: { status: string; total: string },
-  creditNotes: readonly { total: string }[],
-  payments: readonly { amount: string }[],
-) {
-  const balance = invoiceBalance(invoice, creditNotes, payments);
-  return {
-    netTotal: fromCents(balance.netTotal),
-    amountPaid: fromCents(balance.paid),
-    balanceDue: fromCents(balance.balanceDue),
-  };
-}
-
 /** A payment of the shopper's recording: $20.00 by Zelle on Mar 4, 2026, unless told otherwise. */
 export function fakePayment(overrides: Partial<Schemas['PaymentDto']> = {}): Schemas['PaymentDto'] {
   return {
@@ -118,7 +107,14 @@ export function fakeShopperEntry(
   payments: Schemas['PaymentDto'][] = [],
 ): Schemas['InvoiceWithLinesDto'] {
   const { invoice } = fakeShopperInvoice(overrides);
-  return { invoice: invoice!, lines, creditNotes, payments, ...amountsOf(invoice!, creditNotes, payments) };
+  return {
+    invoice: invoice!,
+    lines,
+    creditNotes,
+    payments,
+    refunds: [],
+    ...invoiceAmounts(invoice!, creditNotes, payments),
+  };
 }
 
 /** One line of the shopper's credit note: 1 × 19.99 of the silk scarf at 12.50 %. */

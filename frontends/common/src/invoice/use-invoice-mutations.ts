@@ -1,36 +1,29 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fromCents, invoiceBalance } from '@atelier/billing';
 import { invoiceKeys, taskKeys } from '../api/query-keys';
 import { api, type Schemas } from '../api/typed';
 import type { InvoiceDialogMode, SelectedItem } from './invoice-selection';
 import { invalidateTaskLists } from '../api/invalidate-task-lists';
 import { writeAnswer } from '../api/write-answer';
+import { invoiceAmounts } from './invoice-amounts';
 
 type TaskInvoice = Schemas['TaskInvoiceDto'];
 type ShopperEntry = Schemas['InvoiceWithLinesDto'];
 
 /** The task's invoices with the answered one in place of its old self, or first when it is new. */
 function withInvoiceAnswer(entries: ShopperEntry[] | undefined, answer: TaskInvoice): ShopperEntry[] | undefined {
-  const { invoice, lines, creditNotes, payments } = answer;
+  const { invoice, lines, creditNotes, payments, refunds } = answer;
   if (!entries || !invoice) return entries;
-  const entry: ShopperEntry = { invoice, lines, creditNotes, payments, ...balanceOf(invoice, creditNotes, payments) };
+  const entry: ShopperEntry = {
+    invoice,
+    lines,
+    creditNotes,
+    payments,
+    refunds,
+    ...invoiceAmounts(invoice, creditNotes, payments, refunds),
+  };
   return entries.some((known) => known.invoice.id === invoice.id)
     ? entries.map((known) => (known.invoice.id === invoice.id ? entry : known))
     : [entry, ...entries];
-}
-
-/** An entry's amounts from its parts, as the server derives them (@atelier/billing). */
-function balanceOf(
-  invoice: ShopperEntry['invoice'],
-  creditNotes: readonly { total: string }[],
-  payments: readonly { amount: string }[],
-): Pick<ShopperEntry, 'netTotal' | 'amountPaid' | 'balanceDue'> {
-  const balance = invoiceBalance(invoice, creditNotes, payments);
-  return {
-    netTotal: fromCents(balance.netTotal),
-    amountPaid: fromCents(balance.paid),
-    balanceDue: fromCents(balance.balanceDue),
-  };
 }
 
 /**
@@ -92,6 +85,16 @@ export function useRecordPayment(taskId: string, invoiceId: string) {
   });
 }
 
+/** POST /api/invoices/{id}/refunds: money owed back given back; answered with the whole invoice. */
+export function useRecordRefund(taskId: string, invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['RecordRefundDto']) =>
+      api.post('/api/invoices/{id}/refunds', { params: { id: invoiceId }, body }),
+    onSuccess: (answer) => applyInvoiceAnswer(queryClient, taskId, answer),
+  });
+}
+
 /** PATCH /api/invoices/{id}/pay: the rest of the balance recorded as paid today; the invoice PAID, its items paid for good. */
 export function useMarkInvoicePaid(taskId: string) {
   const queryClient = useQueryClient();
@@ -118,7 +121,7 @@ function withCreditNote(
   return entries?.map((entry) => {
     if (entry.invoice.id !== note.invoiceId || entry.creditNotes.some((known) => known.id === note.id)) return entry;
     const creditNotes = [...entry.creditNotes, note];
-    return { ...entry, creditNotes, ...balanceOf(entry.invoice, creditNotes, entry.payments) };
+    return { ...entry, creditNotes, ...invoiceAmounts(entry.invoice, creditNotes, entry.payments, entry.refunds) };
   });
 }
 

@@ -7,6 +7,7 @@ export type InvoiceEntry = Schemas['InvoiceWithLinesDto'] | Schemas['ClientInvoi
 export type AnyInvoice = InvoiceEntry['invoice'];
 export type AnyInvoiceLine = InvoiceEntry['lines'][number];
 export type AnyPayment = InvoiceEntry['payments'][number];
+export type AnyRefund = InvoiceEntry['refunds'][number];
 
 /**
  * GET /api/tasks/{id}/invoices: every invoice of the task with its lines, newest first. The

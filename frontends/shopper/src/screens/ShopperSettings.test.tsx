@@ -21,6 +21,7 @@ const SETTINGS = {
   paymentLink: null,
   logoUrl: null,
   acceptsNewClients: true,
+  cardPayments: 'unavailable',
   createdAt: '2025-03-01T00:00:00.000Z',
   user: { email: 'avery@example.com', role: 'SHOPPER' },
 };

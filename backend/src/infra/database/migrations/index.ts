@@ -20,6 +20,7 @@ import { InvoicePayments1732320000019 } from './1732320000019-invoice-payments';
 import { PaymentTerms1732320000020 } from './1732320000020-payment-terms';
 import { TaskDeposits1732320000021 } from './1732320000021-task-deposits';
 import { CardPayments1732320000022 } from './1732320000022-card-payments';
+import { InvoiceRefunds1732320000023 } from './1732320000023-invoice-refunds';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: Function[] = [
   PaymentTerms1732320000020,
   TaskDeposits1732320000021,
   CardPayments1732320000022,
+  InvoiceRefunds1732320000023,
 ];

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../entities/invoice.entity';
 import { INVOICE_LINE_STATUSES, type InvoiceLineStatus } from '../entities/invoice-line.entity';
 import { ClientCreditNoteDto, CreditNoteDto } from '../credit-notes/dto/credit-note-view.dto';
+import { RefundDto } from '../refunds/dto/record-refund.dto';
 import { PaymentDto } from '../payments/dto/payment-view.dto';
 
 /*
@@ -154,6 +155,15 @@ abstract class InvoiceBalanceDto {
 
   @ApiProperty({ example: '24.98', description: 'netTotal less amountPaid, never below 0' })
   balanceDue: string;
+
+  @ApiProperty({ type: [RefundDto], description: 'Money owed back given back (or kept as credit), oldest first' })
+  refunds: RefundDto[];
+
+  @ApiProperty({
+    example: '0.00',
+    description: 'What was paid beyond netTotal (after a return) and not yet refunded, never below 0',
+  })
+  owedBack: string;
 }
 
 /** InvoiceBalanceDto of the task's current invoice: null (and no payments) without one. */
@@ -179,6 +189,17 @@ abstract class TaskInvoiceBalanceDto {
     description: 'netTotal less amountPaid, never below 0',
   })
   balanceDue: string | null;
+
+  @ApiProperty({ type: [RefundDto], description: 'Money owed back given back (or kept as credit), oldest first' })
+  refunds: RefundDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '0.00',
+    description: 'What was paid beyond netTotal (after a return) and not yet refunded, never below 0',
+  })
+  owedBack: string | null;
 }
 
 /** GET /tasks/{id}/invoice for the task's client. */

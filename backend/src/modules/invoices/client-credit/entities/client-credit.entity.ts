@@ -2,13 +2,13 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { moneyTransformer } from '../../../../common/money/money.transformer';
 import { CreatedAtColumn } from '../../../../infra/database/columns';
 
-export const CREDIT_REASONS = ['card-overpayment', 'drawn'] as const;
+export const CREDIT_REASONS = ['card-overpayment', 'refund-kept', 'drawn'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /**
  * A client's credit with her shopper, as a ledger: money she paid that nothing was left to take
- * (positive: a card payment that arrived after the balance was settled otherwise) and what
- * invoices drew from it since (negative). Her credit is the sum, never stored.
+ * (positive: a card payment that arrived after the balance was settled otherwise; money owed
+ * back that she keeps with the shopper) and what invoices drew from it since (negative). Her credit is the sum, never stored.
  */
 @Entity('client_credits')
 @Index('IDX_client_credits_pair', ['shopperId', 'clientId'])
