@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { type Cents, fromCents, toCents } from '@atelier/billing';
 import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../infra/database/transactions';
 import type { ProviderEvent } from '../../infra/payments/card-payment-provider';
-import { lockClientCredit } from '../invoices/client-credit/client-credit-balance';
-import { ClientCredit } from '../invoices/client-credit/entities/client-credit.entity';
+import { grantClientCredit } from '../invoices/client-credit/grant-client-credit';
 import { TaskDepositsService } from '../invoices/deposits/task-deposits.service';
 import { InvoicePaymentsService } from '../invoices/payments/invoice-payments.service';
-import { ShopTask } from '../tasks/task.entity';
 import { CardCheckout } from './entities/card-checkout.entity';
 
 type PaidEvent = Extract<ProviderEvent, { kind: 'checkout-paid' }>;
@@ -65,7 +62,14 @@ export class CardCheckoutSettlement {
           depositPaid = await this.deposits.writeProviderPayment(manager, checkout.targetId, event.paymentIntentId);
           if (depositPaid) excess = 0;
         }
-        if (excess > 0) await this.credit(manager, checkout, excess);
+        if (excess > 0) {
+          await grantClientCredit(this.transactions, manager, {
+            taskId: checkout.taskId,
+            amount: fromCents(excess),
+            reason: 'card-overpayment',
+            sourceId: checkout.id,
+          });
+        }
         return { checkout, settled, depositPaid };
       },
     );
@@ -98,21 +102,5 @@ export class CardCheckoutSettlement {
       return null;
     }
     return checkout;
-  }
-
-  private async credit(manager: EntityManager, checkout: CardCheckout, amount: Cents): Promise<void> {
-    const task = await manager.findOneOrFail(ShopTask, {
-      where: { id: checkout.taskId },
-      select: { id: true, shopperId: true, clientId: true },
-    });
-    await lockClientCredit(this.transactions, manager, task.shopperId, task.clientId);
-    await manager.insert(ClientCredit, {
-      id: randomUUID(),
-      shopperId: task.shopperId,
-      clientId: task.clientId,
-      amount: fromCents(amount),
-      reason: 'card-overpayment',
-      sourceId: checkout.id,
-    });
   }
 }

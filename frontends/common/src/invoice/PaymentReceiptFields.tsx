@@ -20,20 +20,38 @@ export function PaymentReceiptFields() {
         {/* Typing a method's first letters picks it, from the keyboard as with a pointer. */}
         <Select options={METHOD_OPTIONS} placeholder="How was it paid?" showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
-      <Flex gap={12} wrap>
-        <Form.Item
-          name="paidOn"
-          label="Received on"
-          required
-          rules={[{ validator: (_rule, value: string) => rejectWith(paidOnProblem(value)) }]}
-          style={{ flex: '1 1 140px' }}
-        >
-          <Input type="date" max={todayAsDay()} />
-        </Form.Item>
-        <Form.Item name="reference" label="Reference (optional)" style={{ flex: '1 1 160px' }}>
-          <Input maxLength={MAX_PAYMENT_REFERENCE} placeholder="e.g. Check 1042" autoComplete="off" />
-        </Form.Item>
-      </Flex>
+      <DayAndReferenceFields dayName="paidOn" dayLabel="Received on" referencePlaceholder="e.g. Check 1042" />
     </>
+  );
+}
+
+/**
+ * The day money moved (not after today) and an optional reference, side by side: a payment's
+ * "Received on", a refund's "Given back on".
+ */
+export function DayAndReferenceFields({
+  dayName,
+  dayLabel,
+  referencePlaceholder,
+}: {
+  dayName: string;
+  dayLabel: string;
+  referencePlaceholder: string;
+}) {
+  return (
+    <Flex gap={12} wrap>
+      <Form.Item
+        name={dayName}
+        label={dayLabel}
+        required
+        rules={[{ validator: (_rule, value: string) => rejectWith(paidOnProblem(value)) }]}
+        style={{ flex: '1 1 140px' }}
+      >
+        <Input type="date" max={todayAsDay()} />
+      </Form.Item>
+      <Form.Item name="reference" label="Reference (optional)" style={{ flex: '1 1 160px' }}>
+        <Input maxLength={MAX_PAYMENT_REFERENCE} placeholder={referencePlaceholder} autoComplete="off" />
+      </Form.Item>
+    </Flex>
   );
 }

@@ -1,12 +1,13 @@
 import { REFUND_METHOD_LABELS, REFUND_METHODS, type RefundMethod } from '@atelier/billing';
-import { Flex, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useDiscardGuard } from '../feedback/use-discard-guard';
 import { FormDialog } from '../forms/FormDialog';
 import { useSubmitOnce } from '../forms/use-submit-once';
-import { formatCurrency, todayAsDay } from '../format';
+import { formatCurrency } from '../format';
 import { useToast } from '../toast/useToast';
 import { invoiceTitle } from './invoice-view-model';
-import { MAX_PAYMENT_REFERENCE, PAYMENT_FORM_MESSAGES, paidOnProblem } from './payment-form';
+import { PAYMENT_FORM_MESSAGES } from './payment-form';
+import { DayAndReferenceFields } from './PaymentReceiptFields';
 import {
   isGivenBackElsewhere,
   REFUND_METHOD_REQUIRED,
@@ -104,20 +105,7 @@ export function RecordRefundDialog({
         <Input prefix="$" inputMode="decimal" placeholder="0.00" autoComplete="off" style={{ maxWidth: 200 }} />
       </Form.Item>
       {isGivenBackElsewhere(method) && (
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="refundedOn"
-            label="Given back on"
-            required
-            rules={[{ validator: (_rule, value: string) => rejectWith(paidOnProblem(value)) }]}
-            style={{ flex: '1 1 140px' }}
-          >
-            <Input type="date" max={todayAsDay()} />
-          </Form.Item>
-          <Form.Item name="reference" label="Reference (optional)" style={{ flex: '1 1 160px' }}>
-            <Input maxLength={MAX_PAYMENT_REFERENCE} placeholder="e.g. Zelle 88412" autoComplete="off" />
-          </Form.Item>
-        </Flex>
+        <DayAndReferenceFields dayName="refundedOn" dayLabel="Given back on" referencePlaceholder="e.g. Zelle 88412" />
       )}
     </FormDialog>
   );

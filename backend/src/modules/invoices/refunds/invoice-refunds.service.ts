@@ -9,8 +9,7 @@ import { Transactions } from '../../../infra/database/transactions';
 import { CardPaymentProvider } from '../../../infra/payments/card-payment-provider';
 import { Shopper } from '../../shoppers/shopper.entity';
 import { ShopTask } from '../../tasks/task.entity';
-import { lockClientCredit } from '../client-credit/client-credit-balance';
-import { ClientCredit } from '../client-credit/entities/client-credit.entity';
+import { grantClientCredit } from '../client-credit/grant-client-credit';
 import { CreditNote } from '../credit-notes/entities/credit-note.entity';
 import type { TaskInvoiceDto } from '../dto/invoice-view.dto';
 import type { Invoice } from '../entities/invoice.entity';
@@ -67,7 +66,14 @@ export class InvoiceRefundsService {
       (manager) => this.plan(manager, invoiceId, body),
       async (manager, planned) => {
         await manager.insert(InvoiceRefund, { ...planned.refund, recordedById: user.id });
-        if (planned.refund.method === 'credit') await this.keepAsCredit(manager, planned.invoice, planned.refund);
+        if (planned.refund.method === 'credit') {
+          await grantClientCredit(this.transactions, manager, {
+            taskId: planned.invoice.taskId,
+            amount: planned.refund.amount,
+            reason: 'refund-kept',
+            sourceId: planned.refund.id,
+          });
+        }
         return planned;
       },
     );
@@ -148,26 +154,6 @@ export class InvoiceRefundsService {
     return manager.findOne(Shopper, {
       where: { userId: task.shopperId },
       select: { userId: true, stripeAccountId: true },
-    });
-  }
-
-  private async keepAsCredit(
-    manager: EntityManager,
-    invoice: Invoice,
-    refund: Pick<InvoiceRefund, 'id' | 'amount'>,
-  ): Promise<void> {
-    const task = await manager.findOneOrFail(ShopTask, {
-      where: { id: invoice.taskId },
-      select: { id: true, shopperId: true, clientId: true },
-    });
-    await lockClientCredit(this.transactions, manager, task.shopperId, task.clientId);
-    await manager.insert(ClientCredit, {
-      id: randomUUID(),
-      shopperId: task.shopperId,
-      clientId: task.clientId,
-      amount: refund.amount,
-      reason: 'refund-kept',
-      sourceId: refund.id,
     });
   }
 
