@@ -363,6 +363,39 @@ describe('dashboards', () => {
       expect(entries[1].invoiceNumber).toMatch(/\S/);
     });
 
+    it('lists money owed back after a return on what was paid, until it is refunded', async () => {
+      const emmaShop = await newShop(['Emma Client']);
+      const emma = emmaShop.clients[0]!;
+      const task = await newTask(emmaShop, emma, { title: 'Gala look' });
+      const gown = await seedItem(t.app, task.id, { quantity: 2, unitPrice: '97.11' });
+      const invoice = await invoiceItems(emmaShop.shopper, task.id, [[gown.id, 2]]);
+      await pay(emmaShop.shopper, invoice);
+      // One gown back: 97.11 + 12.14 of fee = 109.25 owed back.
+      await post(emmaShop.shopper, `/api/invoices/${invoice}/credit-notes`, {
+        lines: [{ itemId: gown.id, quantity: 1 }],
+      }).expect(201);
+      const owed = (await attentionOf(emmaShop.shopper)).filter(
+        (entry: { kind: string }) => entry.kind === 'REFUND_OWED',
+      );
+      expect(owed).toEqual([
+        expect.objectContaining({
+          taskTitle: 'Gala look',
+          clientName: 'Emma Client',
+          invoiceId: invoice,
+          amount: '109.25',
+        }),
+      ]);
+      expect((await clientDashboard(emma)).comingBack).toBe('109.25');
+      await post(emmaShop.shopper, `/api/invoices/${invoice}/refunds`, { method: 'zelle', amount: '100' }).expect(201);
+      expect((await clientDashboard(emma)).comingBack).toBe('9.25');
+      expect((await attentionOf(emmaShop.shopper)).map((entry: { amount: string | null }) => entry.amount)).toEqual([
+        '9.25',
+      ]);
+      await post(emmaShop.shopper, `/api/invoices/${invoice}/refunds`, { method: 'credit' }).expect(201);
+      expect(await attentionOf(emmaShop.shopper)).toEqual([]);
+      expect((await clientDashboard(emma)).comingBack).toBe('0.00');
+    });
+
     it('puts what is overdue first, then what the client waits on, and shows none of it to another shopper', async () => {
       const chat = await newTask(shop, client, { title: 'Newest question' });
       await post(client, `/api/tasks/${chat.id}/messages`, { content: 'Quick question' }).expect(201);
@@ -432,8 +465,8 @@ describe('dashboards', () => {
       ] as const) {
         const few = await statementsOf(role === 'shopper' ? small.shopper : small.clients[0]!, path);
         const many = await statementsOf(role === 'shopper' ? large.shopper : large.clients[0]!, path);
-        // The token's user, then four statements.
-        expect(few).toBe(5);
+        // The token's user, then four statements for her, five for her client (what is coming back).
+        expect(few).toBe(role === 'shopper' ? 5 : 6);
         expect(many).toBe(few);
       }
     });

@@ -83,6 +83,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         payments: [],
         amountPaid: null,
         balanceDue: null,
+        refunds: [],
+        owedBack: null,
       });
       expect((await read(cast.clientA, taskId).expect(200)).body).toEqual({
         invoice: null,
@@ -92,6 +94,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         payments: [],
         amountPaid: null,
         balanceDue: null,
+        refunds: [],
+        owedBack: null,
       });
     });
 
@@ -131,6 +135,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         payments: [],
         amountPaid: '0.00',
         balanceDue: '0.00',
+        refunds: [],
+        owedBack: '0.00',
       });
       expect((await read(cast.shopperA, taskId).expect(200)).body).toEqual(res.body);
 
@@ -143,6 +149,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         payments: [],
         amountPaid: null,
         balanceDue: null,
+        refunds: [],
+        owedBack: null,
       });
       const listed = await request(t.http).get(`/api/tasks/${taskId}/invoices`).set(bearer(cast.clientA)).expect(200);
       expect(listed.body).toEqual([]);
@@ -823,6 +831,8 @@ describe('invoices: create, capture, finalize, pay, void', () => {
         payments: [],
         amountPaid: '0.00',
         balanceDue: '0.00',
+        refunds: [],
+        owedBack: '0.00',
       });
       expect(clientList[0]).toEqual((await read(cast.clientA, taskId).expect(200)).body);
       for (const entry of clientList) {

@@ -1,10 +1,12 @@
 /**
  * What puts a task on the shopper's "Needs your attention" list, in order of urgency: first an
- * invoice past its due date (money she is owed, late), then what the client is waiting on the
- * shopper for (a reply, a first item, a replacement, a pin answered).
+ * invoice past its due date (money she is owed, late), then money she owes back (a return on
+ * what the client paid), then what the client is waiting on the shopper for (a reply, a first
+ * item, a replacement, a pin answered).
  */
 export const ATTENTION_KINDS = [
   'INVOICE_OVERDUE',
+  'REFUND_OWED',
   'UNREAD_MESSAGES',
   'REQUEST_WITHOUT_ITEMS',
   'DISLIKED_ITEMS',

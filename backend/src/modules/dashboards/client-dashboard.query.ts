@@ -5,6 +5,7 @@ import { fromCents } from '@atelier/billing';
 import { billingEntriesSql } from './billing-entries.sql';
 import type { ClientDashboardDto, ClientDashboardInvoiceDto } from './dto/client-dashboard.dto';
 import { OPEN_ITEM_STATUSES_SQL } from './open-items.sql';
+import { owedBackSql } from './owed-back.sql';
 import { centsOf, countOf, timeOrNull } from './raw-values';
 import { runSql } from './run-sql';
 import { TaskCountsQuery } from './task-counts.query';
@@ -23,6 +24,10 @@ const invoicesSql = (order: string) => `SELECT invoice.id AS invoiceId, invoice.
 
 const DUE_SQL = invoicesSql('COALESCE(invoice.finalizedAt, invoice.createdAt), invoice.id');
 const PAID_SQL = `${invoicesSql('invoice.paidAt DESC, invoice.id')} LIMIT ${RECENTLY_PAID}`;
+
+/** What her shopper owes her back, over every invoice of hers with a return. */
+const COMING_BACK_SQL = `SELECT SUM(owed.amountCents) AS amountCents FROM (${owedBackSql('client')}) owed
+  WHERE owed.amountCents > 0`;
 
 /** Per task of hers: its open items she has not reacted to, and when the oldest was added. */
 const AWAITING_FEEDBACK_SQL = `SELECT task.id AS taskId, task.title AS taskTitle, COUNT(*) AS waiting,
@@ -50,9 +55,9 @@ interface AwaitingRow {
 }
 
 /**
- * The client's dashboard in four statements, whatever her history: her DUE invoices with
- * what she owes in all, her latest paid ones, the items waiting for her like or dislike, and
- * her tasks by status.
+ * The client's dashboard in five statements, whatever her history: her DUE invoices with
+ * what she owes in all, her latest paid ones, what is coming back to her after returns, the
+ * items waiting for her like or dislike, and her tasks by status.
  * Totals are hers: fee included, as her invoice shows them (invoice-views).
  */
 @Injectable()
@@ -63,15 +68,17 @@ export class ClientDashboardQuery {
   ) {}
 
   async run(clientId: string): Promise<ClientDashboardDto> {
-    const [due, paid, awaiting, tasks] = await Promise.all([
+    const [due, paid, awaiting, tasks, comingBack] = await Promise.all([
       runSql<InvoiceRow>(this.dataSource, DUE_SQL, { clientId, status: 'DUE' }),
       runSql<InvoiceRow>(this.dataSource, PAID_SQL, { clientId, status: 'PAID' }),
       runSql<AwaitingRow>(this.dataSource, AWAITING_FEEDBACK_SQL, { clientId }),
       this.taskCounts.run('clientId', clientId),
+      runSql<{ amountCents: number | string | null }>(this.dataSource, COMING_BACK_SQL, { clientId }),
     ]);
     const first = awaiting[0];
     return {
       amountDue: fromCents(due.reduce((sum, row) => sum + centsOf(row.amountCents), 0)),
+      comingBack: fromCents(centsOf(comingBack[0]?.amountCents ?? 0)),
       dueInvoices: due.map(toInvoice),
       recentlyPaid: paid.map(toInvoice),
       itemsAwaitingFeedback: awaiting.reduce((sum, row) => sum + countOf(row.waiting), 0),

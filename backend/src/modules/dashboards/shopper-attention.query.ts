@@ -7,6 +7,7 @@ import { ATTENTION_LIMIT, type AttentionKind, urgencyOf } from './attention-rule
 import { billingEntriesSql } from './billing-entries.sql';
 import type { AttentionEntryDto } from './dto/shopper-dashboard.dto';
 import { OPEN_ITEM_STATUSES_SQL } from './open-items.sql';
+import { owedBackSql } from './owed-back.sql';
 import { centsOf, countOf, timeOf } from './raw-values';
 import { runSql } from './run-sql';
 
@@ -14,7 +15,8 @@ import { runSql } from './run-sql';
  * One row per task and kind, from the indexed columns each rule reads: the shopper's tasks
  * (shopperId), their messages (taskId, createdAt) and read marks (primary key), items (taskId)
  * and feedback (itemId, userId), pins (taskId; the oldest open one named, so the dashboard opens
- * it), the request notification (userId, taskId) and invoices (shopperId). Sorted and cut in the database, then named in the same statement.
+ * it), the request notification (userId, taskId) and invoices (shopperId) with their payments, credit
+ * notes and refunds (invoiceId). Sorted and cut in the database, then named in the same statement.
  */
 const ATTENTION_SQL = `SELECT entry.kind AS kind, entry.taskId AS taskId, task.title AS taskTitle,
     task.clientId AS clientId, clientProfile.displayName AS clientName, entry.entryCount AS entryCount,
@@ -57,6 +59,11 @@ const ATTENTION_SQL = `SELECT entry.kind AS kind, entry.taskId AS taskId, task.t
         FROM (${billingEntriesSql('shopper')}) entry WHERE entry.invoiceStatus = 'DUE' GROUP BY entry.invoiceId) due
         ON due.invoiceId = invoice.id
       WHERE invoice.shopperId = :shopperId AND invoice.status = 'DUE' AND invoice.dueDate < :today
+    UNION ALL
+    SELECT 'REFUND_OWED', ${urgencyOf('REFUND_OWED')}, owed.taskId, 1, owed.since, owed.invoiceId, owed.invoiceNumber,
+        owed.amountCents, NULL
+      FROM (${owedBackSql('shopper')}) owed
+      WHERE owed.amountCents > 0
   ) entry
   INNER JOIN shop_tasks task ON task.id = entry.taskId
   LEFT JOIN profiles clientProfile ON clientProfile.userId = task.clientId
@@ -105,7 +112,7 @@ export class ShopperAttentionQuery {
       since: timeOf(row.since),
       invoiceId: row.invoiceId,
       invoiceNumber: row.invoiceNumber,
-      amount: row.kind === 'INVOICE_OVERDUE' ? fromCents(centsOf(row.amountCents)) : null,
+      amount: row.kind === 'INVOICE_OVERDUE' || row.kind === 'REFUND_OWED' ? fromCents(centsOf(row.amountCents)) : null,
       pin: row.pinId !== null && row.pinImageUrl !== null ? { commentId: row.pinId, imageUrl: row.pinImageUrl } : null,
     }));
   }

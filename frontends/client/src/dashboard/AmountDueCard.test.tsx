@@ -95,3 +95,15 @@ it('offers no Pay now when nothing is due, nor when her shopper gave no link', a
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
 });
+
+it('says what is coming back to her after a return, and nothing while nothing is', () => {
+  mockFetch({});
+  const { unmount } = renderScreen(
+    <AmountDueCard dashboard={clientDashboard({ comingBack: '109.25' })} loading={false} error={false} retry={noop} />,
+    { me },
+  );
+  expect(screen.getByText('$109.25 coming back to you')).toBeInTheDocument();
+  unmount();
+  renderScreen(<AmountDueCard dashboard={clientDashboard()} loading={false} error={false} retry={noop} />, { me });
+  expect(screen.queryByText(/coming back to you/)).not.toBeInTheDocument();
+});

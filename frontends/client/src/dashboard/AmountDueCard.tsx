@@ -7,8 +7,9 @@ import { InvoiceLinks } from './InvoiceLinks';
 type Dashboard = Schemas['ClientDashboardDto'];
 
 /**
- * What the client owes, invoice by invoice, and what she paid lately; "Pay now" opens her
- * shopper's payment link while something is due (one shopper, one link for every invoice).
+ * What the client owes, invoice by invoice, what is coming back to her after returns, and what
+ * she paid lately; "Pay now" opens her shopper's payment link while something is due (one
+ * shopper, one link for every invoice).
  */
 export function AmountDueCard({
   dashboard,
@@ -44,7 +45,7 @@ export function AmountDueCard({
       </Card>
     );
   }
-  const { amountDue, dueInvoices, recentlyPaid } = dashboard;
+  const { amountDue, dueInvoices, recentlyPaid, comingBack } = dashboard;
   return (
     <Card title={title}>
       <Flex vertical gap={16}>
@@ -66,6 +67,9 @@ export function AmountDueCard({
               <InvoiceLinks invoices={dueInvoices} labelledBy={dueId} />
             </section>
           </>
+        )}
+        {Number(comingBack) > 0 && (
+          <Typography.Text strong>{formatCurrency(comingBack)} coming back to you</Typography.Text>
         )}
         {recentlyPaid.length > 0 && (
           <section>

@@ -18,6 +18,7 @@ export function dashboardInvoice(overrides: Partial<Invoice> = {}): Invoice {
 export function clientDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     amountDue: '0.00',
+    comingBack: '0.00',
     dueInvoices: [],
     recentlyPaid: [],
     itemsAwaitingFeedback: 0,

@@ -3111,10 +3111,10 @@ export interface components {
         };
         AttentionEntryDto: {
             /**
-             * @description UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE for more than 14 days
+             * @description UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE past its due date; REFUND_OWED: an invoice whose client paid more than it now comes to after a return, not yet refunded
              * @enum {string}
              */
-            kind: "INVOICE_OVERDUE" | "UNREAD_MESSAGES" | "REQUEST_WITHOUT_ITEMS" | "DISLIKED_ITEMS" | "OPEN_COMMENTS";
+            kind: "INVOICE_OVERDUE" | "REFUND_OWED" | "UNREAD_MESSAGES" | "REQUEST_WITHOUT_ITEMS" | "DISLIKED_ITEMS" | "OPEN_COMMENTS";
             /** Format: uuid */
             taskId: string;
             taskTitle: string;
@@ -3126,21 +3126,21 @@ export interface components {
             count: number;
             /**
              * Format: date-time
-             * @description Since when it has waited: the oldest message, pin or dislike, the request, the invoice
+             * @description Since when it has waited: the oldest message, pin or dislike, the request, the invoice, the latest return
              */
             since: string;
             /**
              * Format: uuid
-             * @description INVOICE_OVERDUE only
+             * @description INVOICE_OVERDUE and REFUND_OWED only
              */
             invoiceId: string | null;
             /**
-             * @description INVOICE_OVERDUE only
+             * @description INVOICE_OVERDUE and REFUND_OWED only
              * @example INV-2026-0007
              */
             invoiceNumber: string | null;
             /**
-             * @description INVOICE_OVERDUE only: what it bills
+             * @description INVOICE_OVERDUE: what is left to pay; REFUND_OWED: what is owed back
              * @example 145.13
              */
             amount: string | null;
@@ -3244,6 +3244,11 @@ export interface components {
              * @example 145.13
              */
             amountDue: string;
+            /**
+             * @description What she paid beyond what she kept after returns, not yet refunded: coming back to her
+             * @example 109.25
+             */
+            comingBack: string;
             /** @description Her DUE invoices that bill anything, oldest first */
             dueInvoices: components["schemas"]["ClientDashboardInvoiceDto"][];
             /** @description Her 3 latest paid invoices, the latest first */

@@ -4,6 +4,7 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import { LinkList, LoadFailed, truncate } from '@atelier/common';
 import { Card, Flex, Result, Skeleton, theme, Typography } from 'antd';
 import { type ComponentType, useId } from 'react';
@@ -15,6 +16,7 @@ const ICONS: Record<AttentionEntry['kind'], ComponentType<{ 'aria-hidden': 'true
   DISLIKED_ITEMS: DislikeOutlined,
   OPEN_COMMENTS: PushpinOutlined,
   INVOICE_OVERDUE: DollarOutlined,
+  REFUND_OWED: RollbackOutlined,
 };
 
 /**

@@ -23,7 +23,13 @@ describe('attention entries', () => {
         entry({ kind: 'OPEN_COMMENTS', pin: { commentId: 'pin-7', imageUrl: '/files/uploads/ab/c d.jpg' } }),
       ),
     ).toBe('/tasks/task-1?image=%2Ffiles%2Fuploads%2Fab%2Fc+d.jpg&pin=pin-7');
-    for (const kind of ['REQUEST_WITHOUT_ITEMS', 'DISLIKED_ITEMS', 'OPEN_COMMENTS', 'INVOICE_OVERDUE'] as const) {
+    for (const kind of [
+      'REQUEST_WITHOUT_ITEMS',
+      'DISLIKED_ITEMS',
+      'OPEN_COMMENTS',
+      'INVOICE_OVERDUE',
+      'REFUND_OWED',
+    ] as const) {
       expect(attentionLink(entry({ kind }))).toBe('/tasks/task-1');
     }
   });
@@ -42,5 +48,11 @@ describe('attention entries', () => {
     expect(attentionSince(overdue)).toBe('Sent Mar 1, 2026');
     expect(attentionSince(entry({ kind: 'REQUEST_WITHOUT_ITEMS' }))).toBe('Sent Mar 1, 2026');
     expect(attentionSince(entry({}))).toBe('Since Mar 1, 2026');
+  });
+
+  it('name a refund owed with its amount and the client, and since the return', () => {
+    const owed = entry({ kind: 'REFUND_OWED', clientName: 'Emma Client', amount: '109.25' });
+    expect(attentionHeadline(owed)).toBe('Refund $109.25 to Emma Client');
+    expect(attentionSince(owed)).toBe('Returned Mar 1, 2026');
   });
 });

@@ -28,6 +28,8 @@ export function attentionHeadline(entry: AttentionEntry): string {
       return plural(entry.count, 'open photo comment', 'open photo comments');
     case 'INVOICE_OVERDUE':
       return `Invoice ${entry.invoiceNumber ?? ''} overdue: ${formatCurrency(entry.amount)} unpaid`;
+    case 'REFUND_OWED':
+      return `Refund ${formatCurrency(entry.amount)} to ${entry.clientName}`;
   }
 }
 
@@ -38,6 +40,8 @@ export function attentionSince(entry: AttentionEntry): string {
       return `Sent ${date}`;
     case 'INVOICE_OVERDUE':
       return `Sent ${date}`;
+    case 'REFUND_OWED':
+      return `Returned ${date}`;
     default:
       return `Since ${date}`;
   }

@@ -36,6 +36,12 @@ export class ClientDashboardDto {
   @ApiProperty({ example: '145.13', description: 'What her DUE invoices bill' })
   amountDue: string;
 
+  @ApiProperty({
+    example: '109.25',
+    description: 'What she paid beyond what she kept after returns, not yet refunded: coming back to her',
+  })
+  comingBack: string;
+
   @ApiProperty({ type: [ClientDashboardInvoiceDto], description: 'Her DUE invoices that bill anything, oldest first' })
   dueInvoices: ClientDashboardInvoiceDto[];
 

@@ -18,7 +18,8 @@ export class AttentionEntryDto {
     description:
       'UNREAD_MESSAGES: client messages she has not read; OPEN_COMMENTS: client pins not resolved; ' +
       'DISLIKED_ITEMS: items the client disliked that can still change; REQUEST_WITHOUT_ITEMS: a request ' +
-      'the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE for more than 14 days',
+      'the client submitted that has no item yet (from the moment it is sent); INVOICE_OVERDUE: an invoice DUE past its due date; ' +
+      'REFUND_OWED: an invoice whose client paid more than it now comes to after a return, not yet refunded',
   })
   kind: AttentionKind;
 
@@ -40,17 +41,28 @@ export class AttentionEntryDto {
   @ApiProperty({
     type: String,
     format: 'date-time',
-    description: 'Since when it has waited: the oldest message, pin or dislike, the request, the invoice',
+    description:
+      'Since when it has waited: the oldest message, pin or dislike, the request, the invoice, the latest return',
   })
   since: Date;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'INVOICE_OVERDUE only' })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'INVOICE_OVERDUE and REFUND_OWED only' })
   invoiceId: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'INV-2026-0007', description: 'INVOICE_OVERDUE only' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'INV-2026-0007',
+    description: 'INVOICE_OVERDUE and REFUND_OWED only',
+  })
   invoiceNumber: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '145.13', description: 'INVOICE_OVERDUE only: what it bills' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '145.13',
+    description: 'INVOICE_OVERDUE: what is left to pay; REFUND_OWED: what is owed back',
+  })
   amount: string | null;
 
   @ApiProperty({
