@@ -88,7 +88,7 @@ test('a client unsubscribes from digests with the link of one, and sees it in he
 
   await signIn(page, client);
   await page.goto('/settings');
-  for (const name of ['Messages', 'Items and comments', 'Invoices']) {
+  for (const name of ['Messages', 'Items and comments', 'Payment reminders']) {
     await expect(page.getByRole('switch', { name })).not.toBeChecked();
   }
   await page.getByRole('switch', { name: 'Messages' }).click();
@@ -103,5 +103,6 @@ test('a client unsubscribes from digests with the link of one, and sees it in he
     itemsAndComments: false,
     invoices: false,
     clientsAndRequests: false,
+    paymentReminders: false,
   });
 });

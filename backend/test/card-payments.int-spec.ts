@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { CardCheckout } from '../src/modules/card-payments/entities/card-checkout.entity';
+import { EmailRecord } from '../src/modules/email/email-record.entity';
 import { ClientCredit } from '../src/modules/invoices/client-credit/entities/client-credit.entity';
 import { InvoicePayment } from '../src/modules/invoices/payments/entities/invoice-payment.entity';
 import type { TestAccount } from './support/accounts';
 import { apiAs, seedInvoicedTask } from './support/invoiced-task';
 import { type Cast, registerCast, seedItem, seedTask } from './support/shopping-fixtures';
+import { SmtpInbox } from './support/smtp-inbox';
 import { startStripeCompatibleServer, type StripeCompatibleServer } from './support/stripe-compatible-server';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseMode } from './support/test-database';
@@ -18,16 +20,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Card payments on the real API and the official stripe SDK, against a Stripe-compatible
  * server on loopback: connecting an account, Checkout for an invoice and a deposit, and the
- * signed webhook, replayed, reordered and delivered twice at once.
+ * signed webhook, replayed, reordered and delivered twice at once; what the client is emailed
+ * arrives over real SMTP.
  */
 describe(`card payments through Stripe (${testDatabaseMode()})`, () => {
   let t: TestApp;
   let stripe: StripeCompatibleServer;
   let cast: Cast;
+  let inbox: SmtpInbox;
 
   beforeAll(async () => {
     stripe = await startStripeCompatibleServer({ webhookSecret: WEBHOOK_SECRET });
+    inbox = await new SmtpInbox().start();
     t = await createTestApp({
+      SMTP_URL: inbox.url,
       STRIPE_SECRET_KEY: 'sk_test_atelierPlatform',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
@@ -40,6 +46,7 @@ describe(`card payments through Stripe (${testDatabaseMode()})`, () => {
   afterAll(async () => {
     await t.close();
     await stripe.close();
+    await inbox.close();
   });
 
   const as = (account: TestAccount) => apiAs(t.http, account);
@@ -312,6 +319,48 @@ describe(`card payments through Stripe (${testDatabaseMode()})`, () => {
       expect(
         (await as(cast.clientA).post(`/invoices/${invoiceId}/refunds`, { method: 'cash' }).expect(403)).status,
       ).toBe(403);
+    });
+
+    it('emails the client a card refund once Stripe confirms it, once however its events arrive, and never a failed one', async () => {
+      const { taskId, invoiceId, blazer, scarf } = await seedInvoicedTask(t, cast);
+      const invoiceNumber: string = (await invoiceOf(taskId)).invoice.invoiceNumber;
+      const { session } = await checkout(`/invoices/${invoiceId}/checkout`);
+      await stripe.pay(session.id);
+      const refundEmails = (refundId: string) => repo(EmailRecord).findBy({ kind: 'refund-sent', subjectId: refundId });
+      const sentToCard = (amount: number) =>
+        [...stripe.refunds.values()].find(
+          (given) => given.payment_intent === session.payment_intent && given.amount === amount,
+        )!;
+
+      await recordReturn(invoiceId, scarf.id, 1);
+      const pending = (await refund(invoiceId, { method: 'card' }).expect(201)).body.refunds[0];
+      expect(pending.status).toBe('PENDING');
+      expect(await refundEmails(pending.id)).toEqual([]);
+
+      // Stripe confirms it with two deliveries of one event at the same moment, then again with
+      // charge.refunded, itself delivered twice.
+      const given = sentToCard(5_063);
+      given.status = 'succeeded';
+      const updated = stripe.eventFor('refund.updated', { ...given }, given.account);
+      expect((await Promise.all([stripe.deliver(updated), stripe.deliver(updated)])).map((a) => a.status)).toEqual([
+        200, 200,
+      ]);
+      const charged = await stripe.settleRefund(given.id, 'succeeded');
+      expect((await stripe.deliver(charged.event)).status).toBe(200);
+      const { mail } = await inbox.waitFor(cast.clientA.email, new RegExp(`^Refund: \\$50\\.63 for ${invoiceNumber}$`));
+      expect(mail.text).toContain(`for invoice ${invoiceNumber} (`);
+      expect(mail.text).toContain(`): Refund to card · ${session.payment_intent}.`);
+      expect((await invoiceOf(taskId)).refunds[0].status).toBe('SUCCEEDED');
+      expect(await refundEmails(pending.id)).toHaveLength(1);
+
+      // A refund the bank fails is not told of.
+      await recordReturn(invoiceId, blazer.id, 1);
+      const failing = (await refund(invoiceId, { method: 'card' }).expect(201)).body.refunds[1];
+      await stripe.settleRefund(sentToCard(2_249).id, 'failed');
+      expect((await invoiceOf(taskId)).refunds[1].status).toBe('FAILED');
+      expect(await refundEmails(failing.id)).toEqual([]);
+      const toClient = inbox.to(cast.clientA.email, new RegExp(`^Refund: .* for ${invoiceNumber}$`));
+      expect(toClient.map((received) => received.mail.subject)).toEqual([`Refund: $50.63 for ${invoiceNumber}`]);
     });
   });
 });

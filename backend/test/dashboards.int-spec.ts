@@ -11,6 +11,8 @@ import { Item } from '../src/modules/items/entities/item.entity';
 import { ShopTask } from '../src/modules/tasks/task.entity';
 import { registerClient, registerShopper, type TestAccount } from './support/accounts';
 import { countQueries } from './support/query-counter';
+import { InlineJobQueue } from '../src/infra/queue/inline-job-queue';
+import { JobQueue } from '../src/infra/queue/job-queue';
 import { seedItem, seedRecipient, seedTask } from './support/shopping-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -396,6 +398,49 @@ describe('dashboards', () => {
       expect((await clientDashboard(emma)).comingBack).toBe('0.00');
     });
 
+    it('shows both sides the deposits held and asked for, and the credit, net of what invoices drew', async () => {
+      const finnShop = await newShop(['Finn Client']);
+      const finn = finnShop.clients[0]!;
+      const shopper = finnShop.shopper;
+      const held = await newTask(finnShop, finn, { title: 'Winter coat' });
+      const asked = await newTask(finnShop, finn, { title: 'Spring edit' });
+      const paidDeposit = (await post(shopper, `/api/tasks/${held.id}/deposits`, { amount: '200' }).expect(201)).body;
+      await post(shopper, `/api/deposits/${paidDeposit.id}/payments`, { method: 'zelle', paidOn: '2026-12-01' }).expect(
+        201,
+      );
+      const open = (
+        await post(shopper, `/api/tasks/${asked.id}/deposits`, { amount: '150', dueDate: '2026-12-20' }).expect(201)
+      ).body;
+      // The coat's invoice (2 × 50.00 + 6.25 of fee each = 112.50) takes that much of the 200.00 held.
+      const coat = await seedItem(t.app, held.id, { quantity: 2, unitPrice: '50.00' });
+      const invoice = await invoiceItems(shopper, held.id, [[coat.id, 2]]);
+      // One coat back on the paid invoice: 56.25 owed back, kept as her credit.
+      await post(shopper, `/api/invoices/${invoice}/credit-notes`, {
+        lines: [{ itemId: coat.id, quantity: 1 }],
+      }).expect(201);
+      await post(shopper, `/api/invoices/${invoice}/refunds`, { method: 'credit' }).expect(201);
+
+      const prepaid = {
+        depositsHeld: '87.50',
+        depositsRequested: '150.00',
+        depositsRequestedCount: 1,
+        credit: '56.25',
+      };
+      expect((await shopperDashboard(shopper)).prepaid).toEqual(prepaid);
+      const forFinn = await clientDashboard(finn);
+      expect(forFinn.prepaid).toEqual(prepaid);
+      expect(forFinn.depositsAsked).toEqual([
+        { depositId: open.id, taskId: asked.id, taskTitle: 'Spring edit', amount: '150.00', dueDate: '2026-12-20' },
+      ]);
+      // Nothing of another shop.
+      expect((await shopperDashboard(shop.shopper)).prepaid).toEqual({
+        depositsHeld: '0.00',
+        depositsRequested: '0.00',
+        depositsRequestedCount: 0,
+        credit: '0.00',
+      });
+    });
+
     it('puts what is overdue first, then what the client waits on, and shows none of it to another shopper', async () => {
       const chat = await newTask(shop, client, { title: 'Newest question' });
       await post(client, `/api/tasks/${chat.id}/messages`, { content: 'Quick question' }).expect(201);
@@ -454,6 +499,10 @@ describe('dashboards', () => {
       const large = await newShop(['Casey Client', 'Eli Client', 'Frankie Client']);
       await seedHistory(small, 1);
       await seedHistory(large, 8);
+      // The emails of the invoices just finalized are composed meanwhile, on the same DataSource
+      // without Redis (with it the worker composes them, on a DataSource of its own).
+      const jobs = t.app.get(JobQueue);
+      if (jobs instanceof InlineJobQueue) await jobs.drain();
       const statementsOf = async (account: TestAccount, path: string) => {
         const { result, queries } = await countQueries(t.app, () => get(account, path));
         expect(result.status).toBe(200);
@@ -465,8 +514,9 @@ describe('dashboards', () => {
       ] as const) {
         const few = await statementsOf(role === 'shopper' ? small.shopper : small.clients[0]!, path);
         const many = await statementsOf(role === 'shopper' ? large.shopper : large.clients[0]!, path);
-        // The token's user, then four statements for her, five for her client (what is coming back).
-        expect(few).toBe(role === 'shopper' ? 5 : 6);
+        // The token's user, then five statements for her (with what she holds ahead of invoices), seven for
+        // her client (with what is coming back, the deposits asked of her, and what she paid ahead).
+        expect(few).toBe(role === 'shopper' ? 6 : 8);
         expect(many).toBe(few);
       }
     });

@@ -331,7 +331,13 @@ describe(`email (${testDatabaseMode()})`, () => {
     it('keeps preferences per signed-in user, as booleans', async () => {
       await request(t.http).get('/api/me/email-preferences').expect(401);
       const fresh = await request(t.http).get('/api/me/email-preferences').set(bearer(shopper)).expect(200);
-      expect(fresh.body).toEqual({ messages: true, itemsAndComments: true, invoices: true, clientsAndRequests: true });
+      expect(fresh.body).toEqual({
+        messages: true,
+        itemsAndComments: true,
+        invoices: true,
+        clientsAndRequests: true,
+        paymentReminders: true,
+      });
       const bad = await request(t.http)
         .put('/api/me/email-preferences')
         .set(bearer(shopper))
@@ -340,13 +346,39 @@ describe(`email (${testDatabaseMode()})`, () => {
       expect(bad.body.message).toEqual(['invoices must be true or false']);
     });
 
+    it('keeps payment reminders on until the client switches them off', async () => {
+      const read = () => request(t.http).get('/api/me/email-preferences').set(bearer(client)).expect(200);
+      expect((await read()).body.paymentReminders).toBe(true);
+      const bad = await request(t.http)
+        .put('/api/me/email-preferences')
+        .set(bearer(client))
+        .send({ paymentReminders: 'off' })
+        .expect(400);
+      expect(bad.body.message).toEqual(['paymentReminders must be true or false']);
+      const off = await request(t.http)
+        .put('/api/me/email-preferences')
+        .set(bearer(client))
+        .send({ paymentReminders: false })
+        .expect(200);
+      expect(off.body).toMatchObject({ paymentReminders: false, messages: true, invoices: true });
+      expect((await read()).body.paymentReminders).toBe(false);
+      await request(t.http).put('/api/me/email-preferences').set(bearer(client)).send({ paymentReminders: true });
+      expect((await read()).body.paymentReminders).toBe(true);
+    });
+
     it('respects preferences and one-click unsubscribe, with no sign-in', async () => {
       const prefs = await request(t.http)
         .put('/api/me/email-preferences')
         .set(bearer(client))
         .send({ messages: false })
         .expect(200);
-      expect(prefs.body).toEqual({ messages: false, itemsAndComments: true, invoices: true, clientsAndRequests: true });
+      expect(prefs.body).toEqual({
+        messages: false,
+        itemsAndComments: true,
+        invoices: true,
+        clientsAndRequests: true,
+        paymentReminders: true,
+      });
       const task = await newTask('Preferences');
       await say(t.http, shopper, task.id, 'Not mailed');
       await addItem(t.http, task.id, 'Mailed cushion', '30.00');
@@ -372,6 +404,7 @@ describe(`email (${testDatabaseMode()})`, () => {
         itemsAndComments: false,
         invoices: false,
         clientsAndRequests: false,
+        paymentReminders: false,
       });
 
       await addItem(t.http, task.id, 'Unmailed lamp', '60.00');
@@ -385,6 +418,7 @@ describe(`email (${testDatabaseMode()})`, () => {
         itemsAndComments: true,
         invoices: true,
         clientsAndRequests: true,
+        paymentReminders: true,
       });
     });
 

@@ -6,7 +6,6 @@ import { DataSource, type Repository } from 'typeorm';
 import { type AppConfig, loadAppConfig } from '../src/config/app-config';
 import { ConfigModule } from '../src/config/config.module';
 import { DatabaseModule } from '../src/infra/database/database.module';
-import { InlineJobQueue } from '../src/infra/queue/inline-job-queue';
 import { JobProcessor, type JobContext, type QueueProcessor } from '../src/infra/queue/job-processor.decorator';
 import { JobQueue, JobTimeoutError } from '../src/infra/queue/job-queue';
 import { JobOutboxModule } from '../src/infra/queue/outbox/job-outbox.module';
@@ -25,6 +24,7 @@ import { AuditService } from '../src/modules/audit/audit.service';
 import { AuditWriteJob } from '../src/modules/audit/jobs/audit-write.job';
 import { createTestDatabase, type TestDatabase, testDatabaseMode } from './support/test-database';
 import { eventually } from './support/eventually';
+import { jobsSettled } from './support/jobs-settled';
 
 /** mysql mode runs the BullMQ driver on a real Redis; sqlite mode the inline driver. */
 const withRedis = testDatabaseMode() === 'mysql';
@@ -163,7 +163,7 @@ describe(`JobQueue (${withRedis ? 'BullMQ' : 'inline'} driver)`, () => {
       await jobs.enqueue('audit', payload, { jobId: payload.eventId });
       await jobs.enqueue('audit', payload, { jobId: payload.eventId });
       await eventually(() => events.findOneBy({ id: payload.eventId }));
-      await settled(jobs);
+      await jobsSettled(jobs);
       // A redelivery the queue cannot deduplicate (a worker crashed before acknowledging).
       await app.get(AuditWriteJob).process(payload);
       expect(await events.countBy({ id: payload.eventId })).toBe(1);
@@ -320,10 +320,4 @@ async function boot(imports: ModuleMetadata['imports']): Promise<TestingModule> 
     throw error;
   }
   return app;
-}
-
-/** Waits until the queue holds nothing waiting, running or delayed. */
-async function settled(jobs: JobQueue): Promise<void> {
-  if (jobs instanceof InlineJobQueue) return jobs.drain();
-  await eventually(async () => Object.values(await jobs.stats()).every((c) => c.waiting + c.active + c.delayed === 0));
 }

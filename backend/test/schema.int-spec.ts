@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource, type FindOptionsWhere, QueryFailedError } from 'typeorm';
 import { buildDataSourceOptions } from '../src/infra/database/data-source-options';
+import { isUniqueViolation } from '../src/infra/database/query-errors';
 import { Category } from '../src/modules/categories/category.entity';
 import { Client } from '../src/modules/clients/client.entity';
 import { CommentReaction } from '../src/modules/image-comments/entities/comment-reaction.entity';
@@ -7,6 +9,7 @@ import { ImageComment } from '../src/modules/image-comments/entities/image-comme
 import { InviteCode } from '../src/modules/invite-codes/invite-code.entity';
 import { Invoice } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoiceLine } from '../src/modules/invoices/entities/invoice-line.entity';
+import { InvoiceReminder } from '../src/modules/invoices/reminders/entities/invoice-reminder.entity';
 import { ItemFeedback } from '../src/modules/items/entities/item-feedback.entity';
 import { Item } from '../src/modules/items/entities/item.entity';
 import { Message } from '../src/modules/messages/message.entity';
@@ -203,6 +206,25 @@ describe('schema (migrations and entities)', () => {
     ).rejects.toThrow(QueryFailedError);
   });
 
+  it('keeps one payment reminder per invoice and stage, and drops them with their invoice', async () => {
+    const t = await task();
+    const invoices = ds.getRepository(Invoice);
+    const { id: invoiceId } = await invoices.save({
+      taskId: t.id,
+      shopperId: t.shopperId,
+      invoiceNumber: 'INV-0001',
+      feePct: '10.00',
+    });
+    const reminders = ds.getRepository(InvoiceReminder);
+    await reminders.insert({ invoiceId, stage: 'before', emailId: randomUUID() });
+    await reminders.insert({ invoiceId, stage: 'due', emailId: randomUUID() });
+    const twice = await reminders.insert({ invoiceId, stage: 'before', emailId: randomUUID() }).catch((e) => e);
+    expect(isUniqueViolation(twice)).toBe(true);
+    expect((await reminders.findOneByOrFail({ invoiceId, stage: 'due' })).createdAt).toBeInstanceOf(Date);
+    await invoices.delete(invoiceId);
+    expect(await reminders.countBy({ invoiceId })).toBe(0);
+  });
+
   it('returns money as two-decimal strings and pin positions as numbers', async () => {
     const t = await task();
     const items = ds.getRepository(Item);
@@ -352,6 +374,9 @@ describe('schema (migrations and entities)', () => {
         last = newest!.name;
         await ds.undoLastMigration({ transaction: 'each' });
       }
+      expect(await indexRunner.hasTable('invoice_reminders')).toBe(false);
+      const preferencesNow = await indexRunner.getTable('email_preferences');
+      expect(preferencesNow!.findColumnByName('paymentReminders')).toBeUndefined();
       const shoppers = await indexRunner.getTable('shoppers');
       for (const column of ['businessName', 'businessAddress', 'paymentInstructions', 'paymentLink', 'logoUrl']) {
         expect(shoppers!.findColumnByName(column)).toBeUndefined();

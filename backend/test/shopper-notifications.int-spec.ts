@@ -140,7 +140,13 @@ describe(`shopper notifications (${testDatabaseMode()})`, () => {
         .put('/api/me/email-preferences')
         .set(bearer(shopper))
         .send({ clientsAndRequests: false })
-        .expect(200, { messages: true, itemsAndComments: true, invoices: true, clientsAndRequests: false });
+        .expect(200, {
+          messages: true,
+          itemsAndComments: true,
+          invoices: true,
+          clientsAndRequests: false,
+          paymentReminders: true,
+        });
       await registerClient(t.http, { shopperId: shopper.id, displayName: 'Eli Unmailed' });
       await sleep(QUIET_MS);
       expect(inbox.to(shopper.email, /joined you on Atelier$/)).toHaveLength(1);

@@ -80,6 +80,84 @@ describe(`task deposits (${testDatabaseMode()})`, () => {
     expect(drawn.filter((payment) => payment.invoiceId === second.invoice.id)).toHaveLength(1);
   });
 
+  /** A task whose deposit of 50.00 paid a 22.49 invoice: complete, with 27.51 still held. */
+  async function finishedWithDepositLeft() {
+    const taskId = await newTask();
+    const coat = await seedItem(t.app, taskId, { name: 'Coat', quantity: 1, unitPrice: '19.99' });
+    await markPaid((await ask(taskId, { amount: '50.00' }).expect(201)).body.id).expect(201);
+    expect((await invoice(taskId, coat.id, 1)).invoice.status).toBe('PAID');
+    expect(await depositsOf(taskId)).toMatchObject({ held: '27.51', releasable: true });
+    return taskId;
+  }
+  const release = (taskId: string, body: object) => shopper().post(`/tasks/${taskId}/deposits/release`, body);
+  const clientCredit = async () =>
+    (await as(cast.clientA).get('/dashboard/client').expect(200)).body.prepaid.credit as string;
+
+  it('gives back what is left of a deposit once the task is done: kept as her credit, which pays her next invoice', async () => {
+    const taskId = await finishedWithDepositLeft();
+    const before = Number(await clientCredit());
+    const released = (await release(taskId, { method: 'credit' }).expect(200)).body;
+    expect(released).toMatchObject({
+      held: '0.00',
+      releases: [{ amount: '27.51', method: 'credit', reference: null }],
+    });
+    expect(released.releases[0].releasedOn).toBe(today());
+    expect(await depositsOf(taskId, cast.clientA)).toMatchObject({
+      held: '0.00',
+      releasable: false,
+      releases: [{ amount: '27.51' }],
+    });
+    expect(Number(await clientCredit())).toBeCloseTo(before + 27.51, 2);
+    expect((await release(taskId, { method: 'credit' }).expect(409)).body.message).toBe(
+      'Nothing is held for this task.',
+    );
+
+    // Her next invoice, on another task, takes all of her credit first (and leaves none to later tests).
+    const next = await newTask();
+    const scarves = await seedItem(t.app, next, { name: 'Scarf', quantity: 3, unitPrice: '19.99' });
+    const billed = await invoice(next, scarves.id, 3);
+    expect(billed.payments).toEqual([
+      expect.objectContaining({ method: 'credit', amount: (before + 27.51).toFixed(2) }),
+    ]);
+    expect(await clientCredit()).toBe('0.00');
+  });
+
+  it('records a rest refunded another way, once even when asked twice at once', async () => {
+    const taskId = await finishedWithDepositLeft();
+    const answers = await Promise.all([
+      release(taskId, { method: 'zelle', reference: ' Zelle 88412 ', releasedOn: today() }),
+      release(taskId, { method: 'zelle', reference: 'Zelle 88412' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await depositsOf(taskId)).releases).toEqual([
+      expect.objectContaining({ amount: '27.51', method: 'zelle', reference: 'Zelle 88412' }),
+    ]);
+  });
+
+  it('gives nothing back while the task is open or has an open invoice, and says what is wrong', async () => {
+    const taskId = await newTask();
+    await markPaid((await ask(taskId, { amount: '50.00' }).expect(201)).body.id).expect(201);
+    expect(await depositsOf(taskId)).toMatchObject({ held: '50.00', releasable: false });
+    expect((await release(taskId, { method: 'credit' }).expect(409)).body.message).toBe(
+      'What is left of a deposit goes back once the task is complete, archived or withdrawn.',
+    );
+    await t.app.get(DataSource).getRepository(ShopTask).update({ id: taskId }, { status: 'WITHDRAWN' });
+    await shopper().post(`/tasks/${taskId}/invoice`).expect(201);
+    expect((await release(taskId, { method: 'credit' }).expect(409)).body.message).toBe(
+      'This task still has an open invoice, which takes what the deposit holds first. Settle or void it first.',
+    );
+    await as(cast.clientA).post(`/tasks/${taskId}/deposits/release`, { method: 'credit' }).expect(403);
+    const bad: [object, string][] = [
+      [{}, 'Choose how the rest of the deposit goes back'],
+      [{ method: 'card' }, 'Choose how the rest of the deposit goes back'],
+      [{ method: 'cash', releasedOn: '2999-01-01' }, 'Payment date cannot be in the future'],
+    ];
+    for (const [body, message] of bad) {
+      expect((await release(taskId, body).expect(400)).body.message).toEqual([message]);
+    }
+    expect((await depositsOf(taskId)).releases).toEqual([]);
+  });
+
   it('is paid or cancelled once when both are asked at the same moment', async () => {
     const taskId = await newTask();
     const depositId = (await ask(taskId, { amount: '80.00' }).expect(201)).body.id;

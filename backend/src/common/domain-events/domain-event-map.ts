@@ -38,6 +38,8 @@ export interface DomainEventMap {
   /** The shopper recorded a requested deposit as paid: it is held for the task. */
   'deposit.paid': DepositEvent;
   'deposit.cancelled': DepositEvent;
+  /** What was left of the task's deposits went back once it was done (`depositId`: the release's). */
+  'deposit.released': DepositEvent;
   /** By the shopper, or submitted by the client as a request (its description). */
   'task.created': TaskEvent & { actorId: string; description: string | null };
   'task.changed': TaskEvent & { actorId: string };
@@ -135,6 +137,7 @@ export const DOMAIN_EVENT_SCOPES: { [K in DomainEventName]: ScopeKindOf<DomainEv
   'deposit.requested': 'task',
   'deposit.paid': 'task',
   'deposit.cancelled': 'task',
+  'deposit.released': 'task',
   'task.created': 'task',
   'task.changed': 'task',
   'task.withdrawn': 'task',

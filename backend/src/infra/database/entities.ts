@@ -11,6 +11,8 @@ import { CreditNote } from '../../modules/invoices/credit-notes/entities/credit-
 import { CreditNoteLine } from '../../modules/invoices/credit-notes/entities/credit-note-line.entity';
 import { InvoicePayment } from '../../modules/invoices/payments/entities/invoice-payment.entity';
 import { InvoiceRefund } from '../../modules/invoices/refunds/entities/invoice-refund.entity';
+import { InvoiceReminder } from '../../modules/invoices/reminders/entities/invoice-reminder.entity';
+import { DepositRelease } from '../../modules/invoices/deposits/entities/deposit-release.entity';
 import { ClientCredit } from '../../modules/invoices/client-credit/entities/client-credit.entity';
 import { CardCheckout } from '../../modules/card-payments/entities/card-checkout.entity';
 import { PaymentProviderEvent } from '../../modules/card-payments/entities/payment-provider-event.entity';
@@ -53,6 +55,8 @@ export const ENTITIES: Function[] = [
   TaskDeposit,
   ClientCredit,
   InvoiceRefund,
+  InvoiceReminder,
+  DepositRelease,
   CardCheckout,
   PaymentProviderEvent,
   Message,

@@ -9,6 +9,19 @@ export interface OutgoingEmail {
    * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. Digests carry it, security mail never.
    */
   unsubscribeUrl?: string;
+  /**
+   * Files sent along: a document's PDF; an image the HTML shows as `cid:<cid>` (a logo), since
+   * mail clients block the data: URIs a printed document uses.
+   */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Set for an image the HTML refers to as `cid:<cid>`, shown in the message, not as a file. */
+  cid?: string;
 }
 
 export interface SentEmail {

@@ -9,6 +9,7 @@ export function toNodemailerMessage(from: string, email: OutgoingEmail): SendMai
     subject: email.subject,
     html: email.html,
     text: email.text,
+    attachments: email.attachments,
     headers: email.unsubscribeUrl
       ? {
           'List-Unsubscribe': `<${email.unsubscribeUrl}>`,

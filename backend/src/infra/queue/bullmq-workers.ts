@@ -14,8 +14,15 @@ import { afterLastAttempt } from './job-processor.decorator';
 import { ProcessorRegistry } from './processor-registry';
 import { QUEUE_CATALOGUE } from './queue.tokens';
 import { retryDelayMs } from './retry-schedule';
-import { queueNames, type QueueCatalogue } from './queue-definitions';
+import { type QueueName, queueNames, type QueueCatalogue } from './queue-definitions';
 import { workerName } from './worker-presence';
+
+/**
+ * Queues whose jobs other jobs wait for (an email prints its PDF through `pdf`): they stop
+ * after the others at shutdown, or a job still running there would wait out its timeout for a
+ * job no worker takes any more.
+ */
+const WAITED_ON: ReadonlySet<QueueName> = new Set(['pdf']);
 
 /**
  * The worker side on Redis: one BullMQ Worker per queue running its registered processor.
@@ -80,6 +87,8 @@ export class BullmqWorkers implements OnApplicationBootstrap, BeforeApplicationS
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.logger.log('Stopping: no new jobs are taken; running ones finish first');
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    const last = this.workers.filter((worker) => WAITED_ON.has(worker.name as QueueName));
+    await Promise.all(this.workers.filter((worker) => !last.includes(worker)).map((worker) => worker.close()));
+    await Promise.all(last.map((worker) => worker.close()));
   }
 }

@@ -48,6 +48,11 @@ class FakeMailProcessor implements QueueProcessor<'mail'> {
 class FakeDigestsProcessor implements QueueProcessor<'digests'> {
   async process(): Promise<void> {}
 }
+@Injectable()
+@JobProcessor('reminders')
+class FakeRemindersProcessor implements QueueProcessor<'reminders'> {
+  async process(): Promise<void> {}
+}
 
 @Module({
   providers: [
@@ -57,6 +62,7 @@ class FakeDigestsProcessor implements QueueProcessor<'digests'> {
     FakeEnrichmentProcessor,
     FakeMailProcessor,
     FakeDigestsProcessor,
+    FakeRemindersProcessor,
   ],
 })
 class FakeProcessorsModule {}

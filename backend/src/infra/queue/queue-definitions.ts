@@ -33,6 +33,11 @@ export interface QueuePayloads {
    * its pending_digests row (none without a task) and the email it becomes.
    */
   digests: { digestId: string; userId: string; taskId: string | null };
+  /**
+   * Sweep the unpaid invoices for payment reminders due now (PaymentReminderSweep). `hour`
+   * ("2026-12-03T14") names the sweep, whose job id makes one per hour however many workers ask.
+   */
+  reminders: { hour: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -68,6 +73,8 @@ export const QUEUE_DEFINITIONS: QueueCatalogue = {
   // A few queries each; what they decide goes out through the mail queue. Retried as mail is,
   // so a database outage delays a digest and loses none.
   digests: { concurrency: 4, attempts: 10, backoffMs: 5_000, maxBackoffMs: 600_000 },
+  // As digests: a few queries, then the mail queue. A sweep run again sends no reminder twice.
+  reminders: { concurrency: 4, attempts: 10, backoffMs: 5_000, maxBackoffMs: 600_000 },
 };
 
 /**

@@ -34,12 +34,15 @@ export class QueueModule {
       providers.push({ provide: JobQueue, useClass: BullmqJobQueue });
       if (runProcessors) providers.push(ProcessorRegistry, BullmqWorkers);
     }
+    // The registry too where it is provided: what runs only beside the processors (a schedule)
+    // injects it @Optional() to know that it is in such a process.
+    const runsHere = providers.includes(ProcessorRegistry);
     // MetricsRegistryModule: the drivers time every job they run.
     return {
       module: QueueModule,
       imports: [DiscoveryModule, MetricsRegistryModule],
       providers,
-      exports: [JobQueue, QUEUE_CATALOGUE],
+      exports: [JobQueue, QUEUE_CATALOGUE, ...(runsHere ? [ProcessorRegistry] : [])],
     };
   }
 }

@@ -9,6 +9,7 @@ import { owedBackSql } from './owed-back.sql';
 import { centsOf, countOf, timeOrNull } from './raw-values';
 import { runSql } from './run-sql';
 import { TaskCountsQuery } from './task-counts.query';
+import { PrepaidMoneyQuery } from './prepaid-money.query';
 
 /** How many paid invoices the client's dashboard recalls. */
 const RECENTLY_PAID = 3;
@@ -29,6 +30,14 @@ const PAID_SQL = `${invoicesSql('invoice.paidAt DESC, invoice.id')} LIMIT ${RECE
 const COMING_BACK_SQL = `SELECT SUM(owed.amountCents) AS amountCents FROM (${owedBackSql('client')}) owed
   WHERE owed.amountCents > 0`;
 
+/** The deposits asked of her and not paid yet. */
+const DEPOSITS_ASKED_SQL = `SELECT deposit.id AS depositId, task.id AS taskId, task.title AS taskTitle,
+    ROUND(deposit.amount * 100) AS amountCents, deposit.dueDate AS dueDate
+  FROM task_deposits deposit
+  INNER JOIN shop_tasks task ON task.id = deposit.taskId
+  WHERE task.clientId = :clientId AND deposit.status = 'REQUESTED'
+  ORDER BY deposit.createdAt, deposit.id`;
+
 /** Per task of hers: its open items she has not reacted to, and when the oldest was added. */
 const AWAITING_FEEDBACK_SQL = `SELECT task.id AS taskId, task.title AS taskTitle, COUNT(*) AS waiting,
     MIN(item.createdAt) AS oldestAt
@@ -48,6 +57,14 @@ interface InvoiceRow {
   amountCents: number | string;
 }
 
+interface DepositRow {
+  depositId: string;
+  taskId: string;
+  taskTitle: string;
+  amountCents: number | string;
+  dueDate: string | null;
+}
+
 interface AwaitingRow {
   taskId: string;
   taskTitle: string;
@@ -55,9 +72,10 @@ interface AwaitingRow {
 }
 
 /**
- * The client's dashboard in five statements, whatever her history: her DUE invoices with
+ * The client's dashboard in eight statements, whatever her history: her DUE invoices with
  * what she owes in all, her latest paid ones, what is coming back to her after returns, the
- * items waiting for her like or dislike, and her tasks by status.
+ * items waiting for her like or dislike, her tasks by status, the deposits asked of her, and
+ * what she has paid ahead (deposits held, credit).
  * Totals are hers: fee included, as her invoice shows them (invoice-views).
  */
 @Injectable()
@@ -65,15 +83,18 @@ export class ClientDashboardQuery {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly taskCounts: TaskCountsQuery,
+    private readonly prepaid: PrepaidMoneyQuery,
   ) {}
 
   async run(clientId: string): Promise<ClientDashboardDto> {
-    const [due, paid, awaiting, tasks, comingBack] = await Promise.all([
+    const [due, paid, awaiting, tasks, comingBack, depositsAsked, prepaid] = await Promise.all([
       runSql<InvoiceRow>(this.dataSource, DUE_SQL, { clientId, status: 'DUE' }),
       runSql<InvoiceRow>(this.dataSource, PAID_SQL, { clientId, status: 'PAID' }),
       runSql<AwaitingRow>(this.dataSource, AWAITING_FEEDBACK_SQL, { clientId }),
       this.taskCounts.run('clientId', clientId),
       runSql<{ amountCents: number | string | null }>(this.dataSource, COMING_BACK_SQL, { clientId }),
+      runSql<DepositRow>(this.dataSource, DEPOSITS_ASKED_SQL, { clientId }),
+      this.prepaid.run('client', clientId),
     ]);
     const first = awaiting[0];
     return {
@@ -84,6 +105,14 @@ export class ClientDashboardQuery {
       itemsAwaitingFeedback: awaiting.reduce((sum, row) => sum + countOf(row.waiting), 0),
       firstFeedbackTask: first ? { taskId: first.taskId, taskTitle: first.taskTitle } : null,
       tasks,
+      depositsAsked: depositsAsked.map((row) => ({
+        depositId: row.depositId,
+        taskId: row.taskId,
+        taskTitle: row.taskTitle,
+        amount: fromCents(centsOf(row.amountCents)),
+        dueDate: row.dueDate,
+      })),
+      prepaid,
     };
   }
 }

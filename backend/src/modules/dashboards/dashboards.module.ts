@@ -6,6 +6,7 @@ import { ShopperAttentionQuery } from './shopper-attention.query';
 import { ShopperDashboard } from './shopper-dashboard';
 import { ShopperMoneyQuery } from './shopper-money.query';
 import { TaskCountsQuery } from './task-counts.query';
+import { PrepaidMoneyQuery } from './prepaid-money.query';
 
 @Module({
   controllers: [DashboardsController],
@@ -16,6 +17,7 @@ import { TaskCountsQuery } from './task-counts.query';
     ClientBalancesQuery,
     ClientDashboardQuery,
     TaskCountsQuery,
+    PrepaidMoneyQuery,
   ],
 })
 export class DashboardsModule {}

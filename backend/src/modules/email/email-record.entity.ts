@@ -9,6 +9,11 @@ export const EMAIL_KINDS = [
   'clients-digest',
   'client-declined',
   'payment-receipt',
+  'invoice-issued',
+  'invoice-withdrawn',
+  'payment-reminder',
+  'credit-note-issued',
+  'refund-sent',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -20,10 +25,11 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** What a composer needs beyond the subject: an invitation's note, a digest's notifications. */
+/** What a composer needs beyond the subject: an invitation's note, a digest's notifications, a reminder's stage. */
 export interface EmailContext {
   note?: string;
   notificationIds?: string[];
+  reminderStage?: 'before' | 'due' | 'overdue';
 }
 
 /**

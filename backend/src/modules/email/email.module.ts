@@ -43,6 +43,7 @@ import { UnsubscribeTokens } from './unsubscribe/unsubscribe-token';
     DigestScheduler,
     DigestSubscriber,
   ],
-  exports: [EmailOutbox, EmailLinks],
+  // Preferences and unsubscribe links also for the payment reminders (invoices/reminders).
+  exports: [EmailOutbox, EmailLinks, EmailPreferencesService, UnsubscribeTokens],
 })
 export class EmailModule {}

@@ -31,6 +31,8 @@ import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './i
 import { DomainEvents } from '../../common/domain-events/domain-events';
 import { announceInvoice } from './invoice-announcements';
 import { drawPrepaidMoney } from './prepaid-draw';
+import { EmailOutbox } from '../email/email-outbox.service';
+import { draftClientEmail } from './emails/client-email-draft';
 
 export const NO_OPEN_INVOICE = 'This task has no open invoice. Create the invoice first.';
 
@@ -86,6 +88,7 @@ export class InvoiceCaptureService {
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
     private readonly events: DomainEvents,
+    private readonly outbox: EmailOutbox,
   ) {}
 
   capture(user: AuthUser, taskId: string, dto: CaptureItemsDto): Promise<TaskInvoiceDto> {
@@ -209,6 +212,12 @@ export class InvoiceCaptureService {
     // What a deposit holds for the task, then the client's credit, pay the invoice first.
     const captured = { ...invoice, status: 'DUE' as const, total: fromCents(totals.total) };
     const settled = await drawPrepaidMoney(this.transactions, manager, captured);
+    // The client gets the invoice by email at once, not in a digest: it is written with the
+    // finalization, so it exists exactly when the invoice does.
+    if (invoiceNumber) {
+      const email = { taskId: invoice.taskId, kind: 'invoice-issued' as const, subjectId: invoice.id };
+      await this.outbox.write(manager, await draftClientEmail(this.outbox, manager, email));
+    }
     return { invoiceId: invoice.id, finalized: invoiceNumber !== null, settled };
   }
 

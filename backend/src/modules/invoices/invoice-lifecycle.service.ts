@@ -20,6 +20,8 @@ import { Notification } from '../notifications/notification.entity';
 import { Transactions } from '../../infra/database/transactions';
 import { DomainEvents } from '../../common/domain-events/domain-events';
 import { announceInvoice } from './invoice-announcements';
+import { EmailOutbox } from '../email/email-outbox.service';
+import { draftClientEmail } from './emails/client-email-draft';
 import { type ItemStatusChanges, planItemStatuses, writeItemStatuses } from './item-status-updates';
 
 export const HAS_RETURNS =
@@ -42,6 +44,7 @@ interface NewInvoice {
 type Creation = { reuse: string } | { insert: NewInvoice };
 
 interface Closing {
+  taskId: string;
   status: InvoiceStatus;
   itemStatuses: ItemStatusChanges;
 }
@@ -62,6 +65,7 @@ export class InvoiceLifecycleService {
     private readonly transactions: Transactions,
     private readonly reader: InvoiceReader,
     private readonly events: DomainEvents,
+    private readonly outbox: EmailOutbox,
   ) {}
 
   /**
@@ -90,7 +94,8 @@ export class InvoiceLifecycleService {
    * items go back to AVAILABLE, or to INVOICED_PAID when an earlier invoice paid part of them
    * (item-state releaseItem). The totals stay as the record of what the voided invoice billed.
    * Its finalization is no longer news: the client's notice of it (with its amount) is taken
-   * back, so neither her bell nor a digest still waiting to go out announces it.
+   * back, so neither her bell nor a digest still waiting to go out announces it, and she is
+   * told it was withdrawn (if she was sent it: InvoiceWithdrawnEmailComposer).
    */
   async void(user: AuthUser, invoiceId: string): Promise<TaskInvoiceDto> {
     await this.lookup.forShopper(user, invoiceId);
@@ -105,16 +110,19 @@ export class InvoiceLifecycleService {
         const items = await lockItemsOf(this.transactions, manager, lines);
         const partlyPaid = await this.paidItemIds(manager, items);
         return {
+          taskId: invoice.taskId,
           status,
           itemStatuses: planItemStatuses(items, (itemStatus, item) => releaseItem(itemStatus, partlyPaid.has(item.id))),
         };
       },
-      async (manager, { status, itemStatuses }) => {
+      async (manager, { taskId, status, itemStatuses }) => {
         const now = new Date();
         await manager.update(Invoice, { id: invoiceId }, { status, voidedAt: now, updatedAt: now });
         await manager.update(InvoiceLine, { invoiceId }, { status: 'VOIDED', voidedAt: now });
         await writeItemStatuses(manager, itemStatuses);
         await manager.delete(Notification, { kind: 'INVOICE_FINALIZED', subjectId: invoiceId });
+        const withdrawn = { taskId, kind: 'invoice-withdrawn' as const, subjectId: invoiceId };
+        await this.outbox.write(manager, await draftClientEmail(this.outbox, manager, withdrawn));
       },
     );
     const view = await this.reader.forShopper(invoiceId);

@@ -2,7 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BrowserModule } from '../../infra/browser/browser.module';
 import { EmailModule } from '../email/email.module';
-import { InvoiceEmailsModule } from './invoice-emails.module';
+import { InvoiceEmailFactsReader } from './emails/invoice-email-facts';
+import { PaymentReceiptEmailComposer } from './emails/payment-receipt-email.composer';
+import { InvoiceIssuedEmailComposer } from './emails/invoice-issued-email.composer';
+import { InvoiceWithdrawnEmailComposer } from './emails/invoice-withdrawn-email.composer';
+import { CreditNoteEmailComposer } from './emails/credit-note-email.composer';
+import { RefundEmailComposer } from './emails/refund-email.composer';
 import { TaskAccessModule } from '../tasks/task-access.module';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceLine } from './entities/invoice-line.entity';
@@ -29,14 +34,21 @@ import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { TaskDeposit } from './deposits/entities/task-deposit.entity';
 import { TaskDepositsController } from './deposits/task-deposits.controller';
 import { TaskDepositsService } from './deposits/task-deposits.service';
+import { DepositReleaseService } from './deposits/deposit-release.service';
+import { DepositRelease } from './deposits/entities/deposit-release.entity';
 import { ClientCredit } from './client-credit/entities/client-credit.entity';
 import { InvoiceRefund } from './refunds/entities/invoice-refund.entity';
 import { InvoiceRefundsController } from './refunds/invoice-refunds.controller';
 import { InvoiceRefundsService } from './refunds/invoice-refunds.service';
+import { InvoiceReminder } from './reminders/entities/invoice-reminder.entity';
+import { PaymentRemindersJob } from './reminders/jobs/payment-reminders.job';
+import { PaymentReminderEmailComposer } from './reminders/payment-reminder-email.composer';
+import { PaymentReminderSchedule } from './reminders/payment-reminder-schedule';
+import { PaymentReminderSweep } from './reminders/payment-reminder-sweep';
 
 /**
  * Invoices of a task: create, capture, finalize, payments, void, returns (credit notes), read, and the printable documents
- * (HTML, and PDF through the `pdf` job). The worker imports it too, for InvoicePdfJob.
+ * (HTML, and PDF through the `pdf` job). The worker imports it too, for its jobs (pdf, payment reminders).
  */
 @Module({
   imports: [
@@ -49,11 +61,12 @@ import { InvoiceRefundsService } from './refunds/invoice-refunds.service';
       TaskDeposit,
       ClientCredit,
       InvoiceRefund,
+      DepositRelease,
+      InvoiceReminder,
     ]),
     TaskAccessModule,
     BrowserModule,
     EmailModule,
-    InvoiceEmailsModule,
   ],
   controllers: [
     InvoicesController,
@@ -71,6 +84,7 @@ import { InvoiceRefundsService } from './refunds/invoice-refunds.service';
     InvoiceLifecycleService,
     InvoicePaymentsService,
     TaskDepositsService,
+    DepositReleaseService,
     InvoiceRefundsService,
     DocumentBrands,
     InvoiceDocumentSource,
@@ -79,6 +93,18 @@ import { InvoiceRefundsService } from './refunds/invoice-refunds.service';
     InvoicePdfFiles,
     InvoicePdfService,
     InvoicePdfJob,
+    // The emails about a client's invoices, composed by the mail job in the api or the worker.
+    InvoiceEmailFactsReader,
+    PaymentReceiptEmailComposer,
+    InvoiceIssuedEmailComposer,
+    InvoiceWithdrawnEmailComposer,
+    CreditNoteEmailComposer,
+    RefundEmailComposer,
+    // Payment reminders: the hourly sweep (asked for where the jobs run) and their email.
+    PaymentReminderSweep,
+    PaymentReminderSchedule,
+    PaymentRemindersJob,
+    PaymentReminderEmailComposer,
   ],
   // For card payments (CardPaymentsModule), which record into this ledger.
   exports: [InvoiceLookup, InvoicePaymentsService, TaskDepositsService, InvoiceRefundsService],

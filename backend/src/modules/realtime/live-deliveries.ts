@@ -31,6 +31,7 @@ const LIVE_TYPES = {
   'deposit.requested': 'invoice.changed',
   'deposit.paid': 'invoice.changed',
   'deposit.cancelled': 'invoice.changed',
+  'deposit.released': 'invoice.changed',
   'task.created': 'task.created',
   'task.changed': 'task.changed',
   // Her screens refetch the task as for any change; the bell says it was withdrawn.

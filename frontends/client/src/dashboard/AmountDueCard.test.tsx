@@ -107,3 +107,35 @@ it('says what is coming back to her after a return, and nothing while nothing is
   renderScreen(<AmountDueCard dashboard={clientDashboard()} loading={false} error={false} retry={noop} />, { me });
   expect(screen.queryByText(/coming back to you/)).not.toBeInTheDocument();
 });
+
+it('lists the deposits asked of her as links to their task, and says what she paid ahead', () => {
+  mockFetch({});
+  renderScreen(
+    <AmountDueCard
+      dashboard={clientDashboard({
+        depositsAsked: [
+          { depositId: 'd-1', taskId: 't-9', taskTitle: 'Spring edit', amount: '150.00', dueDate: '2026-12-20' },
+        ],
+        prepaid: { depositsHeld: '87.50', depositsRequested: '150.00', depositsRequestedCount: 1, credit: '56.25' },
+      })}
+      loading={false}
+      error={false}
+      retry={noop}
+    />,
+    { me },
+  );
+  const list = screen.getByRole('list', { name: '1 deposit to pay' });
+  const link = within(list).getByRole('link', { name: /Spring edit/ });
+  expect(link).toHaveAttribute('href', '/tasks/t-9');
+  expect(link).toHaveTextContent('Deposit · Due Dec 20, 2026');
+  expect(link).toHaveTextContent('$150.00');
+  expect(screen.getByText('$87.50 of your deposits held for your requests: invoices take it off first.')).toBeVisible();
+  expect(screen.getByText('$56.25 credit: your next invoice takes it off first.')).toBeVisible();
+});
+
+it('says nothing of deposits or credit while she has none', () => {
+  mockFetch({});
+  renderScreen(<AmountDueCard dashboard={clientDashboard()} loading={false} error={false} retry={noop} />, { me });
+  expect(screen.queryByText(/deposit/i)).not.toBeInTheDocument();
+  expect(screen.queryByText(/credit/i)).not.toBeInTheDocument();
+});

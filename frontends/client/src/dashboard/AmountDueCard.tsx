@@ -2,13 +2,14 @@ import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { formatCurrency, LoadFailed, PayNowButton, type Schemas, useMyShopper } from '@atelier/common';
 import { Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { useId } from 'react';
+import { DepositLinks } from './DepositLinks';
 import { InvoiceLinks } from './InvoiceLinks';
 
 type Dashboard = Schemas['ClientDashboardDto'];
 
 /**
- * What the client owes, invoice by invoice, what is coming back to her after returns, and what
- * she paid lately; "Pay now" opens her shopper's payment link while something is due (one
+ * What the client owes, invoice by invoice, the deposits asked of her, what is coming back to
+ * her after returns, what she paid ahead (deposits held, credit), and what she paid lately; "Pay now" opens her shopper's payment link while something is due (one
  * shopper, one link for every invoice).
  */
 export function AmountDueCard({
@@ -24,6 +25,7 @@ export function AmountDueCard({
 }) {
   const dueId = useId();
   const paidId = useId();
+  const depositsId = useId();
   // Returns may have brought every due invoice to zero: nothing to pay then.
   const somethingDue = (dashboard?.dueInvoices.length ?? 0) > 0 && Number(dashboard?.amountDue) > 0;
   const shopper = useMyShopper({ enabled: somethingDue });
@@ -45,7 +47,7 @@ export function AmountDueCard({
       </Card>
     );
   }
-  const { amountDue, dueInvoices, recentlyPaid, comingBack } = dashboard;
+  const { amountDue, dueInvoices, recentlyPaid, comingBack, depositsAsked, prepaid } = dashboard;
   return (
     <Card title={title}>
       <Flex vertical gap={16}>
@@ -68,8 +70,26 @@ export function AmountDueCard({
             </section>
           </>
         )}
+        {depositsAsked.length > 0 && (
+          <section>
+            <h3 id={depositsId} style={{ margin: '0 0 4px', fontSize: 14 }}>
+              {depositsAsked.length === 1 ? '1 deposit to pay' : `${depositsAsked.length} deposits to pay`}
+            </h3>
+            <DepositLinks deposits={depositsAsked} labelledBy={depositsId} />
+          </section>
+        )}
         {Number(comingBack) > 0 && (
           <Typography.Text strong>{formatCurrency(comingBack)} coming back to you</Typography.Text>
+        )}
+        {Number(prepaid.depositsHeld) > 0 && (
+          <Typography.Text>
+            {formatCurrency(prepaid.depositsHeld)} of your deposits held for your requests: invoices take it off first.
+          </Typography.Text>
+        )}
+        {Number(prepaid.credit) > 0 && (
+          <Typography.Text>
+            {formatCurrency(prepaid.credit)} credit: your next invoice takes it off first.
+          </Typography.Text>
         )}
         {recentlyPaid.length > 0 && (
           <section>

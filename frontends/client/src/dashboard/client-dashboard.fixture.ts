@@ -24,6 +24,8 @@ export function clientDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     itemsAwaitingFeedback: 0,
     firstFeedbackTask: null,
     tasks: { total: 0, draft: 0, active: 0, complete: 0 },
+    depositsAsked: [],
+    prepaid: { depositsHeld: '0.00', depositsRequested: '0.00', depositsRequestedCount: 0, credit: '0.00' },
     ...overrides,
   };
 }

@@ -1068,6 +1068,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/{taskId}/deposits/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give back what is left of the deposits of a finished task (the task’s shopper)
+         * @description All that is held: kept as the client’s credit (`credit`, which pays her next invoices first) or refunded another way. Only once the task is COMPLETE, ARCHIVED or WITHDRAWN and has no open invoice.
+         */
+        post: operations["TaskDepositsController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deposits/{id}/cancel": {
         parameters: {
             query?: never;
@@ -3018,6 +3038,20 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        DepositReleaseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 87.50 */
+            amount: string;
+            /** @enum {string} */
+            method: "credit" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
+            /**
+             * Format: date
+             * @example 2026-12-07
+             */
+            releasedOn: string;
+            reference: string | null;
+        };
         TaskDepositsDto: {
             /** @description Oldest first, whatever their status */
             deposits: components["schemas"]["DepositDto"][];
@@ -3031,6 +3065,10 @@ export interface components {
              * @example 200.00
              */
             requested: string;
+            /** @description What was left once the task was done, given back or kept as her credit; oldest first */
+            releases: components["schemas"]["DepositReleaseDto"][];
+            /** @description What is held can go back now (POST …/deposits/release): the task is complete, archived or withdrawn, has no open invoice, and holds something */
+            releasable: boolean;
         };
         RequestDepositDto: {
             /** @description In USD, more than 0, at most two decimals, at most the balance due; answered as "120.00" */
@@ -3058,6 +3096,23 @@ export interface components {
             /**
              * @description A check number, a transfer reference…; trimmed, blank is none
              * @example Check 1042
+             */
+            reference?: string;
+        };
+        ReleaseDepositDto: {
+            /**
+             * @description `credit`: kept as her credit toward her next invoices
+             * @enum {string}
+             */
+            method: "credit" | "cash" | "bank_transfer" | "zelle" | "check" | "other";
+            /**
+             * Format: date
+             * @description The day it was given back; absent: today
+             */
+            releasedOn?: string;
+            /**
+             * @description Trimmed, blank is none
+             * @example Zelle 88412
              */
             reference?: string;
         };
@@ -3205,6 +3260,25 @@ export interface components {
             active: number;
             complete: number;
         };
+        PrepaidMoneyDto: {
+            /**
+             * @description Deposits paid and not yet taken by an invoice
+             * @example 200.00
+             */
+            depositsHeld: string;
+            /**
+             * @description Deposits asked for and not paid yet
+             * @example 150.00
+             */
+            depositsRequested: string;
+            /** @description How many deposits are asked for and not paid yet */
+            depositsRequestedCount: number;
+            /**
+             * @description Credit that pays the next invoices first
+             * @example 25.00
+             */
+            credit: string;
+        };
         ShopperDashboardDto: {
             /** @description Most urgent first (what the client waits on before what the client owes), the oldest first within a kind; at most 50 */
             attention: components["schemas"]["AttentionEntryDto"][];
@@ -3213,6 +3287,8 @@ export interface components {
             clients: components["schemas"]["ClientBalanceDto"][];
             /** @description Her tasks by status */
             tasks: components["schemas"]["TaskCountsDto"];
+            /** @description What she holds of her clients' money ahead of invoices */
+            prepaid: components["schemas"]["PrepaidMoneyDto"];
         };
         ClientDashboardInvoiceDto: {
             /** Format: uuid */
@@ -3238,6 +3314,20 @@ export interface components {
             taskId: string;
             taskTitle: string;
         };
+        ClientDashboardDepositDto: {
+            /** Format: uuid */
+            depositId: string;
+            /** Format: uuid */
+            taskId: string;
+            taskTitle: string;
+            /** @example 150.00 */
+            amount: string;
+            /**
+             * @description By when, if the shopper said
+             * @example 2026-12-10
+             */
+            dueDate: string | null;
+        };
         ClientDashboardDto: {
             /**
              * @description What her DUE invoices bill
@@ -3259,6 +3349,10 @@ export interface components {
             firstFeedbackTask: components["schemas"]["FeedbackTaskDto"] | null;
             /** @description Her tasks by status */
             tasks: components["schemas"]["TaskCountsDto"];
+            /** @description Deposits asked of her and not paid yet, oldest first */
+            depositsAsked: components["schemas"]["ClientDashboardDepositDto"][];
+            /** @description What she has paid ahead: deposits held for her tasks, her credit */
+            prepaid: components["schemas"]["PrepaidMoneyDto"];
         };
         NotificationDto: {
             /** Format: uuid */
@@ -3335,12 +3429,15 @@ export interface components {
             invoices: boolean;
             /** @description A shopper's digests of clients who joined her and requests her clients submitted */
             clientsAndRequests: boolean;
+            /** @description Reminders about an unpaid invoice: the day before it is due, on the day, and two days after */
+            paymentReminders: boolean;
         };
         UpdateEmailPreferencesDto: {
             messages?: boolean;
             itemsAndComments?: boolean;
             invoices?: boolean;
             clientsAndRequests?: boolean;
+            paymentReminders?: boolean;
         };
         UnsubscribedDto: {
             /** @description Digest emails are off; security emails still go out */
@@ -7049,6 +7146,70 @@ export interface operations {
                 content?: never;
             };
             /** @description Already paid or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    TaskDepositsController_release: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any string of 1 to 255 visible ASCII characters, fresh per user action. A repeat with the same key within 24 hours answers the first answer (header Idempotent-Replayed: true) and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseDepositDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDepositsDto"];
+                };
+            };
+            /** @description No method, a bad or future date, a reference over 120 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or bad token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task's client: deposits are the shopper's to ask for and record */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such task, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The task is not done, still has an open invoice, or holds nothing */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,9 @@ import { TaskDeposits } from '../deposits/TaskDeposits';
 import { PaymentDetailsView } from '../invoice/PaymentDetails';
 import { CardPaymentsConnect } from '../shopper-settings/CardPaymentsConnect';
 import { fakeAccount, mockFetch, renderScreen } from '../test-utils';
+import { asClientEntry, fakeShopperEntry } from '../invoice/test-fixtures';
 import { CheckoutReturnNotice } from './CheckoutReturnNotice';
+import { PayInvoiceNotice } from './PayInvoiceNotice';
 import { leaveForProvider } from './leave-for-provider';
 
 jest.mock('./leave-for-provider', () => ({ leaveForProvider: jest.fn(() => new Promise(() => {})) }));
@@ -82,6 +84,8 @@ describe('paying by card', () => {
           deposits: [requested('dep-1', '50.00'), requested('dep-2', '25.00')],
           held: '0.00',
           requested: '75.00',
+          releases: [],
+          releasable: false,
         },
       },
       'GET /api/my-shopper': { body: { paymentInstructions: null, paymentLink: null, acceptsCards: true } },
@@ -156,5 +160,57 @@ describe('connecting Stripe in her settings', () => {
   it('shows nothing where card payments are not set up', () => {
     renderScreen(<CardPaymentsConnect state="unavailable" onRefresh={() => {}} />, { me: shopper });
     expect(screen.queryByRole('heading', { name: 'Card payments' })).not.toBeInTheDocument();
+  });
+});
+
+describe('arriving from the invoice email', () => {
+  const arrive = (entry: Schemas['ClientInvoiceWithLinesDto'], acceptsCards = true) => {
+    const fetchMock = mockFetch({
+      'GET /api/tasks/task-1/invoices': { body: [entry] },
+      'GET /api/my-shopper': { body: { paymentInstructions: null, paymentLink: null, acceptsCards } },
+      'POST /api/invoices/inv-1/checkout': { body: { url: 'https://checkout.example/cs_9' } },
+    });
+    const rendered = renderScreen(<PayInvoiceNotice taskId="task-1" />, {
+      me: client,
+      path: '/tasks/task-1',
+      entry: '/tasks/task-1?pay=inv-1',
+    });
+    return { ...rendered, fetchMock };
+  };
+
+  it('puts the card payment of the invoice first, focused, one press from Checkout', async () => {
+    arrive(asClientEntry(fakeShopperEntry()));
+    expect(await screen.findByText('Invoice INV-2026-0007: $67.47 due by Mar 9, 2026')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay $67.47 now' });
+    await waitFor(() => expect(pay).toHaveFocus());
+    await userEvent.setup({ delay: null }).keyboard('{Enter}');
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith('https://checkout.example/cs_9'));
+  });
+
+  it('drops the parameter on "Not now"', async () => {
+    const { router } = arrive(asClientEntry(fakeShopperEntry()));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('thanks her when the invoice was paid since', async () => {
+    arrive(asClientEntry(fakeShopperEntry({ status: 'PAID', paidAt: '2026-03-05T10:00:00.000Z' })));
+    expect(await screen.findByText('Invoice INV-2026-0007 is paid. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says a withdrawn invoice asks for nothing', async () => {
+    arrive(asClientEntry(fakeShopperEntry({ status: 'VOID', voidedAt: '2026-03-05T10:00:00.000Z' })));
+    expect(
+      await screen.findByText('Invoice INV-2026-0007 was withdrawn: there is nothing to pay.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing when the shopper does not take cards: her card on the invoice shows how to pay', async () => {
+    const { fetchMock } = arrive(asClientEntry(fakeShopperEntry()), false);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/INV-2026-0007/)).not.toBeInTheDocument();
   });
 });

@@ -25,9 +25,15 @@ const deposit = (overrides: Partial<Schemas['DepositDto']>): Schemas['DepositDto
   createdAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
-const answer = (deposits: Schemas['DepositDto'][], held: string, requested: string) => ({
-  body: { deposits, held, requested },
+const answer = (
+  deposits: Schemas['DepositDto'][],
+  held: string,
+  requested: string,
+  more: Partial<Schemas['TaskDepositsDto']> = {},
+) => ({
+  body: { deposits, held, requested, releases: [], releasable: false, ...more },
 });
+const paidDeposit = deposit({ status: 'PAID', method: 'zelle', paidOn: '2026-03-04' });
 
 it('lists the shopper’s deposits and records a requested one as paid', async () => {
   let paid = false;
@@ -77,4 +83,79 @@ it('shows the client what is asked of her and how to pay, and nothing when there
   await waitFor(() => expect(queryClient.getQueryState(['/api/tasks', 'task-1', 'deposits'])?.status).toBe('success'));
   expect(none).toHaveBeenCalled();
   expect(screen.queryByText('Deposits')).not.toBeInTheDocument();
+});
+
+it('gives back what is left of the deposit once the task is done, kept as the client’s credit', async () => {
+  let released = false;
+  const fetchMock = mockFetch({
+    [DEPOSITS]: () =>
+      released
+        ? answer([paidDeposit], '0.00', '0.00', {
+            releases: [{ id: 'rel-1', amount: '27.51', method: 'credit', releasedOn: '2026-03-20', reference: null }],
+          })
+        : answer([paidDeposit], '27.51', '0.00', { releasable: true }),
+    'POST /api/tasks/task-1/deposits/release': () => {
+      released = true;
+      return { status: 200, body: answer([paidDeposit], '0.00', '0.00').body };
+    },
+  });
+  renderScreen(<TaskDeposits taskId="task-1" canManage />, { me: fakeAccount('SHOPPER', 'Avery Shopper') });
+  expect(
+    await screen.findByText(
+      '$27.51 held for this task: the task is done, so give it back or keep it as your client’s credit.',
+    ),
+  ).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Give Back $27.51' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Give back $27.51 of the deposit' }));
+  // Nothing chosen: the server's words, and nothing sent.
+  await user.click(dialog.getByRole('button', { name: 'Give Back' }));
+  expect(await dialog.findByText('Choose how the rest of the deposit goes back')).toBeInTheDocument();
+  fireEvent.mouseDown(dialog.getByRole('combobox', { name: /How it goes back/ }));
+  await user.click(await screen.findByTitle('Kept as credit'));
+  expect(dialog.queryByLabelText('Given back on')).not.toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Give Back' }));
+  expect(await screen.findByText("$27.51 goes toward your client's next invoice.")).toBeInTheDocument();
+  const posts = fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).endsWith('/release') && init?.method === 'POST',
+  );
+  expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([{ method: 'credit' }]);
+  expect(await screen.findByText('$27.51 of the deposit kept as credit · Mar 20, 2026')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Give Back/ })).not.toBeInTheDocument();
+});
+
+it('records a rest refunded another way with its day and reference, and tells the client what became of it', async () => {
+  const fetchMock = mockFetch({
+    [DEPOSITS]: answer([paidDeposit], '27.51', '0.00', { releasable: true }),
+    'POST /api/tasks/task-1/deposits/release': { status: 200, body: answer([paidDeposit], '0.00', '0.00').body },
+  });
+  const { unmount } = renderScreen(<TaskDeposits taskId="task-1" canManage />, {
+    me: fakeAccount('SHOPPER', 'Avery Shopper'),
+  });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Give Back $27.51' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Give back $27.51 of the deposit' }));
+  fireEvent.mouseDown(dialog.getByRole('combobox', { name: /How it goes back/ }));
+  await user.click(await screen.findByTitle('Zelle'));
+  await user.type(await dialog.findByLabelText('Reference (optional)'), 'Zelle 88412');
+  await user.click(dialog.getByRole('button', { name: 'Give Back' }));
+  await waitFor(() =>
+    expect(
+      fetchMock.mock.calls
+        .filter(([url, init]) => String(url).endsWith('/release') && init?.method === 'POST')
+        .map(([, init]) => JSON.parse(String(init!.body))),
+    ).toEqual([{ method: 'zelle', releasedOn: todayAsDay(), reference: 'Zelle 88412' }]),
+  );
+  unmount();
+
+  mockFetch({
+    [DEPOSITS]: answer([paidDeposit], '0.00', '0.00', {
+      releases: [{ id: 'rel-1', amount: '27.51', method: 'zelle', releasedOn: '2026-03-20', reference: 'Zelle 88412' }],
+    }),
+  });
+  renderScreen(<TaskDeposits taskId="task-1" canManage={false} />, { me: fakeAccount('CLIENT', 'Casey Client') });
+  expect(
+    await screen.findByText('$27.51 of the deposit refunded · Zelle · Mar 20, 2026 · Zelle 88412'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Give Back/ })).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, toCents } from '@atelier/billing';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, REFUND_METHOD_LABELS, toCents } from '@atelier/billing';
 import { Button, Flex, theme, Typography } from 'antd';
 import { type StatusHue, StatusTag } from '../components/StatusTag';
 import { useId, useState } from 'react';
@@ -10,10 +10,25 @@ import { PaymentDetails } from '../invoice/PaymentDetails';
 import { useMyShopper } from '../invoice/use-my-shopper';
 import { PayByCardButton } from '../card-payments/PayByCardButton';
 import { useToast } from '../toast/useToast';
-import { LazyRecordDepositPaidDialog, LazyRequestDepositDialog } from './lazy-deposit-dialogs';
+import {
+  LazyRecordDepositPaidDialog,
+  LazyReleaseDepositDialog,
+  LazyRequestDepositDialog,
+} from './lazy-deposit-dialogs';
 import { useCancelDeposit, useTaskDeposits } from './use-task-deposits';
 
 type Deposit = Schemas['DepositDto'];
+type Release = Schemas['DepositReleaseDto'];
+
+/** "$27.51 of the deposit kept as credit · Dec 8, 2026", "… refunded · Zelle · Dec 8, 2026 · ref". */
+export function releaseSummary(release: Release): string {
+  const amount = `${formatCurrency(release.amount)} of the deposit`;
+  const day = formatDay(release.releasedOn);
+  if (release.method === 'credit') return `${amount} kept as credit · ${day}`;
+  return [`${amount} refunded`, REFUND_METHOD_LABELS[release.method], day, release.reference]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 const STATUS_TAGS: Record<Deposit['status'], { label: string; hue: StatusHue }> = {
   REQUESTED: { label: 'Requested', hue: 'gold' },
@@ -43,6 +58,7 @@ export function TaskDeposits({ taskId, canManage }: { taskId: string; canManage:
   const deposits = useTaskDeposits(taskId);
   const [requesting, setRequesting] = useState(false);
   const [paying, setPaying] = useState<{ deposit: Deposit; open: boolean } | null>(null);
+  const [releasing, setReleasing] = useState(false);
   const list = deposits.data?.deposits ?? [];
   const held = deposits.data ? toCents(deposits.data.held) : 0;
   const requested = deposits.data?.requested ?? '0.00';
@@ -82,11 +98,34 @@ export function TaskDeposits({ taskId, canManage }: { taskId: string; canManage:
       )}
       {held > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
-          {formatCurrency(deposits.data!.held)} held for this task: each invoice takes it off first.
+          {formatCurrency(deposits.data!.held)} held for this task
+          {deposits.data!.releasable
+            ? canManage
+              ? ': the task is done, so give it back or keep it as your client’s credit.'
+              : ': the task is done, so your shopper will give it back or keep it as your credit.'
+            : ': each invoice takes it off first.'}
         </Typography.Text>
       )}
+      {canManage && deposits.data?.releasable && (
+        <Flex style={{ marginTop: 8 }}>
+          <Button onClick={() => setReleasing(true)}>Give Back {formatCurrency(deposits.data.held)}</Button>
+        </Flex>
+      )}
+      {(deposits.data?.releases ?? []).map((release) => (
+        <Typography.Text key={release.id} style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+          {releaseSummary(release)}
+        </Typography.Text>
+      ))}
       {asked && <PaymentDetails status="DUE" balance={requested} />}
       {canManage && <LazyRequestDepositDialog taskId={taskId} open={requesting} onClose={() => setRequesting(false)} />}
+      {canManage && deposits.data && (
+        <LazyReleaseDepositDialog
+          taskId={taskId}
+          held={deposits.data.held}
+          open={releasing}
+          onClose={() => setReleasing(false)}
+        />
+      )}
       {canManage && paying && (
         <LazyRecordDepositPaidDialog
           taskId={taskId}

@@ -4,6 +4,9 @@ import { lazyDialog } from '../components/lazy-dialog';
 export const LazyRequestDepositDialog = lazyDialog(() =>
   import('./RequestDepositDialog').then((module) => module.RequestDepositDialog),
 );
+export const LazyReleaseDepositDialog = lazyDialog(() =>
+  import('./ReleaseDepositDialog').then((module) => module.ReleaseDepositDialog),
+);
 export const LazyRecordDepositPaidDialog = lazyDialog(() =>
   import('./RecordDepositPaidDialog').then((module) => module.RecordDepositPaidDialog),
 );

@@ -40,6 +40,16 @@ export function useRecordDepositPaid(taskId: string, depositId: string) {
   });
 }
 
+/** POST /api/tasks/{id}/deposits/release: what is left of a finished task's deposits, given back. */
+export function useReleaseDeposit(taskId: string) {
+  const refresh = useRefreshMoney(taskId);
+  return useMutation({
+    mutationFn: (body: Schemas['ReleaseDepositDto']) =>
+      api.post('/api/tasks/{taskId}/deposits/release', { params: { taskId }, body }),
+    onSuccess: refresh,
+  });
+}
+
 /** PATCH /api/deposits/{id}/cancel. */
 export function useCancelDeposit(taskId: string) {
   const refresh = useRefreshMoney(taskId);

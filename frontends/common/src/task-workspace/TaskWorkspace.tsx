@@ -21,6 +21,7 @@ import { usePreloadOnFirstIntent } from '../components/lazy-dialog';
 import { LazyEditTaskModal, LazyImageViewer, WORKSPACE_DIALOGS } from './lazy-workspace-dialogs';
 import { LazyInvoiceCard, LazyTaskChat } from './lazy-workspace-sections';
 import { CheckoutReturnNotice } from '../card-payments/CheckoutReturnNotice';
+import { PayInvoiceNotice } from '../card-payments/PayInvoiceNotice';
 
 type ImageRef = Schemas['ImageRefDto'];
 
@@ -123,6 +124,7 @@ export function TaskWorkspace({ taskId, role }: { taskId: string | undefined; ro
       <Flex vertical gap={16}>
         <TaskHeader detail={detail} capabilities={capabilities} onEdit={() => setEditing(true)} />
         {role === 'CLIENT' && <CheckoutReturnNotice taskId={detail.task.id} />}
+        {role === 'CLIENT' && <PayInvoiceNotice taskId={detail.task.id} />}
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={15}>
             <Flex vertical gap={16}>

@@ -25,7 +25,15 @@ async function fill(label: string, value: string) {
 it('changes the password with the current one, after checking length and confirmation', async () => {
   let attempt = 0;
   const fetchMock = mockApi({
-    'GET /api/me/email-preferences': { body: { messages: true, itemsAndComments: true, invoices: true } },
+    'GET /api/me/email-preferences': {
+      body: {
+        messages: true,
+        itemsAndComments: true,
+        invoices: true,
+        clientsAndRequests: true,
+        paymentReminders: true,
+      },
+    },
     'POST /api/auth/change-password': () =>
       ++attempt === 1
         ? { status: 400, body: { statusCode: 400, message: 'Current password is incorrect' } }

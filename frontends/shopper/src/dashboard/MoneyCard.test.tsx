@@ -23,6 +23,33 @@ it('shows outstanding, billed, paid and fees in US dollars', async () => {
   await chartLoaded();
 });
 
+it("shows the deposits she holds and has asked for, and her clients' credit, once there are any", async () => {
+  const prepaid = { depositsHeld: '87.50', depositsRequested: '150.00', depositsRequestedCount: 1, credit: '56.25' };
+  const { unmount } = renderScreen(
+    <MoneyCard money={shopperDashboard().money} prepaid={prepaid} loading={false} error={false} retry={noop} />,
+    { me },
+  );
+  const figure = (title: string) => screen.getByText(title).closest('.ant-statistic');
+  expect(figure('Deposits held')).toHaveTextContent('$87.50');
+  expect(figure('Deposits asked')).toHaveTextContent('$150.00');
+  expect(screen.getByText('1 not paid yet')).toBeInTheDocument();
+  expect(figure('Client credit')).toHaveTextContent('$56.25');
+  await chartLoaded();
+  unmount();
+  renderScreen(
+    <MoneyCard
+      money={shopperDashboard().money}
+      prepaid={shopperDashboard().prepaid}
+      loading={false}
+      error={false}
+      retry={noop}
+    />,
+    { me },
+  );
+  expect(screen.queryByText(/Deposits|Client credit/)).not.toBeInTheDocument();
+  await chartLoaded();
+});
+
 it('gives screen readers the six months as a table, and draws bars to scale once the chart has loaded', async () => {
   renderScreen(<MoneyCard money={shopperDashboard().money} loading={false} error={false} retry={noop} />, { me });
   // The table does not wait for the chart's code.

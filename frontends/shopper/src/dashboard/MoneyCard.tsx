@@ -4,15 +4,47 @@ import { useEffect } from 'react';
 import { MonthBars, preloadMonthChart } from './MonthBars';
 
 type Money = Schemas['ShopperMoneyDto'];
+type Prepaid = Schemas['PrepaidMoneyDto'];
 
-/** The shopper's money: what her clients owe, what this month brought, and the last 6 months. */
+interface Figure {
+  title: string;
+  value: string | undefined;
+  note?: string;
+}
+
+/** Money held ahead of invoices, shown once there is some: a shopper who takes no deposits sees none of it. */
+function prepaidFigures(prepaid: Prepaid | undefined): Figure[] {
+  if (!prepaid) return [];
+  const asked = prepaid.depositsRequestedCount;
+  const figures: (Figure | false)[] = [
+    Number(prepaid.depositsHeld) > 0 && {
+      title: 'Deposits held',
+      value: prepaid.depositsHeld,
+      note: 'Invoices draw on them first',
+    },
+    asked > 0 && {
+      title: 'Deposits asked',
+      value: prepaid.depositsRequested,
+      note: `${asked} not paid yet`,
+    },
+    Number(prepaid.credit) > 0 && { title: 'Client credit', value: prepaid.credit, note: 'Off their next invoices' },
+  ];
+  return figures.filter((figure): figure is Figure => figure !== false);
+}
+
+/**
+ * The shopper's money: what her clients owe, what this month brought, what she holds of theirs
+ * ahead of invoices, and the last 6 months.
+ */
 export function MoneyCard({
   money,
+  prepaid,
   loading,
   error,
   retry,
 }: {
   money: Money | undefined;
+  prepaid?: Prepaid;
   loading: boolean;
   error: boolean;
   retry: () => unknown;
@@ -30,7 +62,7 @@ export function MoneyCard({
   // While loading, the card is laid out as it will be (titles, a line for the note, the
   // chart's box), so the figures arriving move nothing below it.
   const dueCount = money?.outstandingCount ?? 0;
-  const figures = [
+  const figures: Figure[] = [
     {
       title: 'Outstanding',
       value: money?.outstanding,
@@ -43,6 +75,7 @@ export function MoneyCard({
     { title: 'Billed this month', value: money?.billedThisMonth },
     { title: 'Paid this month', value: money?.paidThisMonth },
     { title: 'Fees earned this month', value: money?.feesThisMonth },
+    ...prepaidFigures(prepaid),
   ];
   return (
     <Card title={title}>

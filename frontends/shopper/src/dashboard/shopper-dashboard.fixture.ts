@@ -40,6 +40,7 @@ export function shopperDashboard(overrides: Partial<Dashboard> = {}): Dashboard 
       ],
     },
     clients: [],
+    prepaid: { depositsHeld: '0.00', depositsRequested: '0.00', depositsRequestedCount: 0, credit: '0.00' },
     ...overrides,
   };
 }

@@ -48,6 +48,7 @@ export default function ShopperDashboard() {
   const money = (
     <MoneyCard
       money={dashboard.data?.money}
+      prepaid={dashboard.data?.prepaid}
       loading={dashboard.isPending}
       error={dashboard.isError}
       retry={dashboard.refetch}

@@ -21,6 +21,8 @@ import { PaymentTerms1732320000020 } from './1732320000020-payment-terms';
 import { TaskDeposits1732320000021 } from './1732320000021-task-deposits';
 import { CardPayments1732320000022 } from './1732320000022-card-payments';
 import { InvoiceRefunds1732320000023 } from './1732320000023-invoice-refunds';
+import { PaymentReminders1732320000024 } from './1732320000024-payment-reminders';
+import { DepositReleases1732320000025 } from './1732320000025-deposit-releases';
 
 /** Applied in order at boot by the api, the worker and the tests. */
 export const MIGRATIONS: Function[] = [
@@ -47,4 +49,6 @@ export const MIGRATIONS: Function[] = [
   TaskDeposits1732320000021,
   CardPayments1732320000022,
   InvoiceRefunds1732320000023,
+  PaymentReminders1732320000024,
+  DepositReleases1732320000025,
 ];

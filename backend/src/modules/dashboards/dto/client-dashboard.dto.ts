@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PrepaidMoneyDto } from './prepaid-money.dto';
 import { TaskCountsDto } from './task-counts.dto';
 
 /** One of the client's invoices as she reads it. */
@@ -20,6 +21,24 @@ export class ClientDashboardInvoiceDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null while DUE' })
   paidAt: Date | null;
+}
+
+/** A deposit her shopper asked for, not paid yet. */
+export class ClientDashboardDepositDto {
+  @ApiProperty({ format: 'uuid' })
+  depositId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  taskId: string;
+
+  @ApiProperty()
+  taskTitle: string;
+
+  @ApiProperty({ example: '150.00' })
+  amount: string;
+
+  @ApiProperty({ type: String, example: '2026-12-10', nullable: true, description: 'By when, if the shopper said' })
+  dueDate: string | null;
 }
 
 /** The first of her tasks with items she has neither liked nor disliked. */
@@ -60,4 +79,16 @@ export class ClientDashboardDto {
 
   @ApiProperty({ type: TaskCountsDto, description: 'Her tasks by status' })
   tasks: TaskCountsDto;
+
+  @ApiProperty({
+    type: [ClientDashboardDepositDto],
+    description: 'Deposits asked of her and not paid yet, oldest first',
+  })
+  depositsAsked: ClientDashboardDepositDto[];
+
+  @ApiProperty({
+    type: PrepaidMoneyDto,
+    description: 'What she has paid ahead: deposits held for her tasks, her credit',
+  })
+  prepaid: PrepaidMoneyDto;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PrepaidMoneyDto } from './prepaid-money.dto';
 import { ATTENTION_KINDS, type AttentionKind } from '../attention-rules';
 import { TaskCountsDto } from './task-counts.dto';
 
@@ -138,4 +139,7 @@ export class ShopperDashboardDto {
 
   @ApiProperty({ type: TaskCountsDto, description: 'Her tasks by status' })
   tasks: TaskCountsDto;
+
+  @ApiProperty({ type: PrepaidMoneyDto, description: "What she holds of her clients' money ahead of invoices" })
+  prepaid: PrepaidMoneyDto;
 }

@@ -20,6 +20,10 @@ export class EmailPreferences {
   @Column({ type: 'boolean', default: true })
   clientsAndRequests: boolean;
 
+  /** A client's: reminders about an unpaid invoice (invoices/reminders). */
+  @Column({ type: 'boolean', default: true })
+  paymentReminders: boolean;
+
   @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isForeignKeyViolation } from '../../../infra/database/query-errors';
 import type { NotificationKind } from '../../notifications/notification.entity';
+import type { UserRole } from '../../users/entities/user.entity';
 import type { EmailPreferencesDto } from './dto/email-preferences.dto';
 import type { UpdateEmailPreferencesDto } from './dto/update-email-preferences.dto';
 import { EmailPreferences } from './email-preferences.entity';
@@ -12,12 +13,14 @@ const ALL_ON: EmailPreferencesDto = {
   itemsAndComments: true,
   invoices: true,
   clientsAndRequests: true,
+  paymentReminders: true,
 };
 const ALL_OFF: EmailPreferencesDto = {
   messages: false,
   itemsAndComments: false,
   invoices: false,
   clientsAndRequests: false,
+  paymentReminders: false,
 };
 
 /** Which preference lets a notification of each kind into a digest. */
@@ -32,8 +35,13 @@ const PREFERENCE_OF: Record<NotificationKind, keyof EmailPreferencesDto> = {
   CLIENT_JOINED: 'clientsAndRequests',
 };
 
-export function digestKindsAllowed(preferences: EmailPreferencesDto): NotificationKind[] {
-  return (Object.keys(PREFERENCE_OF) as NotificationKind[]).filter((kind) => preferences[PREFERENCE_OF[kind]]);
+/** A client is emailed every invoice and receipt the moment it happens, so no digest repeats them. */
+const SENT_TO_CLIENTS_AT_ONCE: readonly NotificationKind[] = ['INVOICE_FINALIZED', 'INVOICE_PAID'];
+
+export function digestKindsAllowed(preferences: EmailPreferencesDto, role: UserRole): NotificationKind[] {
+  return (Object.keys(PREFERENCE_OF) as NotificationKind[]).filter(
+    (kind) => preferences[PREFERENCE_OF[kind]] && !(role === 'CLIENT' && SENT_TO_CLIENTS_AT_ONCE.includes(kind)),
+  );
 }
 
 @Injectable()
@@ -43,8 +51,8 @@ export class EmailPreferencesService {
   async of(userId: string): Promise<EmailPreferencesDto> {
     const row = await this.preferences.findOneBy({ userId });
     if (!row) return ALL_ON;
-    const { messages, itemsAndComments, invoices, clientsAndRequests } = row;
-    return { messages, itemsAndComments, invoices, clientsAndRequests };
+    const { messages, itemsAndComments, invoices, clientsAndRequests, paymentReminders } = row;
+    return { messages, itemsAndComments, invoices, clientsAndRequests, paymentReminders };
   }
 
   async update(userId: string, changes: UpdateEmailPreferencesDto): Promise<EmailPreferencesDto> {
@@ -53,7 +61,7 @@ export class EmailPreferencesService {
     return next;
   }
 
-  /** One-click unsubscribe: every digest off. An account deleted since gets nothing anyway. */
+  /** One-click unsubscribe: every digest off, and payment reminders. An account deleted since gets nothing anyway. */
   async unsubscribe(userId: string): Promise<void> {
     try {
       await this.preferences.upsert({ userId, ...ALL_OFF, updatedAt: new Date() }, ['userId']);

@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../../infra/database/query-errors';
 import { Item } from '../../items/entities/item.entity';
 import { creditItem } from '../../items/item-state';
 import { DomainEvents } from '../../../common/domain-events/domain-events';
+import { EmailOutbox } from '../../email/email-outbox.service';
+import { draftClientEmail } from '../emails/client-email-draft';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
 import { announceInvoice } from '../invoice-announcements';
@@ -39,7 +41,8 @@ interface ReturnPlan {
  * earlier credit note gave back. Locks like a capture (the invoice, then the items by id; see
  * Transactions) and reads what was already credited after taking the locks, so two returns of
  * the same units take turns and the second finds them gone. An item whose every unit has been
- * credited becomes CREDITED, frozen for good.
+ * credited becomes CREDITED, frozen for good. The client's email about it (with the credit
+ * note's PDF) is written with it, so she hears of every return that was recorded, and only those.
  */
 @Injectable()
 export class CreditNoteRecordingService {
@@ -49,6 +52,7 @@ export class CreditNoteRecordingService {
     private readonly notes: CreditNoteReader,
     private readonly invoices: InvoiceReader,
     private readonly events: DomainEvents,
+    private readonly outbox: EmailOutbox,
   ) {}
 
   async record(user: AuthUser, invoiceId: string, dto: RecordReturnDto): Promise<CreditNoteDto> {
@@ -138,6 +142,14 @@ export class CreditNoteRecordingService {
       })),
     );
     await writeItemStatuses(manager, plan.itemStatuses);
+    await this.outbox.write(
+      manager,
+      await draftClientEmail(this.outbox, manager, {
+        taskId: plan.invoice.taskId,
+        kind: 'credit-note-issued',
+        subjectId: id,
+      }),
+    );
     // The invoice's own amounts stay what it billed; its net total is read from its credit notes.
     await manager.update(Invoice, { id: plan.invoice.id }, { updatedAt: new Date() });
     return id;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -16,6 +16,8 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import { CachedReadInterceptor } from '../../../common/read-cache/cached-read.interceptor';
 import { DepositDto, RecordDepositPaymentDto, RequestDepositDto, TaskDepositsDto } from './dto/request-deposit.dto';
 import { TaskDepositsService } from './task-deposits.service';
+import { DepositReleaseService } from './deposit-release.service';
+import { ReleaseDepositDto } from './dto/release-deposit.dto';
 
 const SHOPPER_ONLY = "The task's client: deposits are the shopper's to ask for and record";
 
@@ -24,7 +26,10 @@ const SHOPPER_ONLY = "The task's client: deposits are the shopper's to ask for a
 @ApiUnauthorizedResponse({ description: 'No or bad token' })
 @Controller()
 export class TaskDepositsController {
-  constructor(private readonly deposits: TaskDepositsService) {}
+  constructor(
+    private readonly deposits: TaskDepositsService,
+    private readonly releases: DepositReleaseService,
+  ) {}
 
   @Get('tasks/:taskId/deposits')
   @UseInterceptors(CachedReadInterceptor)
@@ -67,6 +72,27 @@ export class TaskDepositsController {
     @Body() body: RecordDepositPaymentDto,
   ): Promise<DepositDto> {
     return this.deposits.recordPaid(user, id, body);
+  }
+
+  @Post('tasks/:taskId/deposits/release')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Give back what is left of the deposits of a finished task (the task’s shopper)',
+    description:
+      'All that is held: kept as the client’s credit (`credit`, which pays her next invoices first) or refunded ' +
+      'another way. Only once the task is COMPLETE, ARCHIVED or WITHDRAWN and has no open invoice.',
+  })
+  @ApiOkResponse({ type: TaskDepositsDto })
+  @ApiBadRequestResponse({ description: 'No method, a bad or future date, a reference over 120 characters' })
+  @ApiConflictResponse({ description: 'The task is not done, still has an open invoice, or holds nothing' })
+  @ApiForbiddenResponse({ description: SHOPPER_ONLY })
+  @ApiNotFoundResponse({ description: 'No such task, or not yours' })
+  release(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId') taskId: string,
+    @Body() body: ReleaseDepositDto,
+  ): Promise<TaskDepositsDto> {
+    return this.releases.release(user, taskId, body);
   }
 
   @Patch('deposits/:id/cancel')

@@ -8,12 +8,14 @@ import { DomainEvents } from '../../../common/domain-events/domain-events';
 import { Transactions } from '../../../infra/database/transactions';
 import { TaskAccess } from '../../tasks/task-access.service';
 import { heldForTask } from './deposit-balance';
+import { releaseRefusal } from './deposit-release-rules';
 import type {
   DepositDto,
   RecordDepositPaymentDto,
   RequestDepositDto,
   TaskDepositsDto,
 } from './dto/request-deposit.dto';
+import { DepositRelease } from './entities/deposit-release.entity';
 import { type DepositStatus, TaskDeposit } from './entities/task-deposit.entity';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found';
@@ -40,8 +42,12 @@ export class TaskDepositsService {
   ) {}
 
   async list(user: AuthUser, taskId: string): Promise<TaskDepositsDto> {
-    await this.access.participant(user, taskId);
-    const deposits = await this.deposits.find({ where: { taskId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const task = await this.access.participant(user, taskId);
+    const [deposits, releases, { refusal }] = await Promise.all([
+      this.deposits.find({ where: { taskId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.deposits.manager.find(DepositRelease, { where: { taskId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      releaseRefusal(this.deposits.manager, task),
+    ]);
     const requested = deposits
       .filter((deposit) => deposit.status === 'REQUESTED')
       .reduce((sum, deposit) => sum + toCents(deposit.amount), 0);
@@ -49,6 +55,14 @@ export class TaskDepositsService {
       deposits: deposits.map(toDepositView),
       held: fromCents(await heldForTask(this.deposits.manager, taskId)),
       requested: fromCents(requested),
+      releasable: refusal === null,
+      releases: releases.map(({ id, amount, method, releasedOn, reference }) => ({
+        id,
+        amount,
+        method,
+        releasedOn,
+        reference,
+      })),
     };
   }
 

@@ -18,8 +18,7 @@ import type { RecordPaymentDto } from './dto/record-payment.dto';
 import { InvoicePayment } from './entities/invoice-payment.entity';
 import { EmailOutbox } from '../../email/email-outbox.service';
 import type { EmailRecord } from '../../email/email-record.entity';
-import { ShopTask } from '../../tasks/task.entity';
-import { User } from '../../users/entities/user.entity';
+import { draftClientEmail } from '../emails/client-email-draft';
 
 export function moreThanDue(balanceDue: Cents): string {
   return `This is more than the $${fromCents(balanceDue)} still due on the invoice.`;
@@ -153,22 +152,14 @@ export class InvoicePaymentsService {
     const left = balanceDue - (payment ? toCents(payment.amount) : 0);
     return {
       payment,
-      receipt: payment && (await this.receiptFor(manager, invoice.taskId, payment.id)),
+      receipt:
+        payment &&
+        (await draftClientEmail(this.outbox, manager, {
+          taskId: invoice.taskId,
+          kind: 'payment-receipt',
+          subjectId: payment.id,
+        })),
       settlement: left === 0 ? await planSettlement(this.transactions, manager, invoice) : null,
     };
-  }
-
-  private async receiptFor(manager: EntityManager, taskId: string, paymentId: string): Promise<EmailRecord> {
-    const task = await manager.findOneOrFail(ShopTask, { where: { id: taskId }, select: { id: true, clientId: true } });
-    const client = await manager.findOneOrFail(User, {
-      where: { id: task.clientId },
-      select: { id: true, email: true },
-    });
-    return this.outbox.draft({
-      kind: 'payment-receipt',
-      recipient: client.email,
-      userId: client.id,
-      subjectId: paymentId,
-    });
   }
 }

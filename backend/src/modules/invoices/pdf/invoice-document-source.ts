@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import {
   feeInclusiveLineTotal,
   feeInclusiveSubtotal,
@@ -17,6 +17,7 @@ import { CreditNote } from '../credit-notes/entities/credit-note.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceLine } from '../entities/invoice-line.entity';
 import { InvoicePayment } from '../payments/entities/invoice-payment.entity';
+import { InvoiceRefund } from '../refunds/entities/invoice-refund.entity';
 import { BRAND_COLUMNS, DocumentBrands } from './document-brands';
 import type { DocumentBalance, InvoiceDocument } from './invoice-document';
 
@@ -35,6 +36,7 @@ export class InvoiceDocumentSource {
     @InjectRepository(InvoiceLine) private readonly lines: Repository<InvoiceLine>,
     @InjectRepository(CreditNote) private readonly creditNotes: Repository<CreditNote>,
     @InjectRepository(InvoicePayment) private readonly payments: Repository<InvoicePayment>,
+    @InjectRepository(InvoiceRefund) private readonly refunds: Repository<InvoiceRefund>,
     private readonly brands: DocumentBrands,
   ) {}
 
@@ -58,7 +60,7 @@ export class InvoiceDocumentSource {
       .where('invoice.id = :invoiceId', { invoiceId })
       .getOne();
     if (!invoice || invoice.status === 'DRAFT' || invoice.invoiceNumber === null) return null;
-    const [lines, creditNotes, payments] = await Promise.all([
+    const [lines, creditNotes, payments, refunds] = await Promise.all([
       this.lines
         .createQueryBuilder('line')
         .innerJoin('line.item', 'item')
@@ -74,6 +76,12 @@ export class InvoiceDocumentSource {
         where: { invoiceId },
         select: { id: true, paidOn: true, method: true, reference: true, amount: true },
         order: { paidOn: 'ASC', createdAt: 'ASC', id: 'ASC' },
+      }),
+      // A refund the provider failed gave nothing back: not printed, not counted.
+      this.refunds.find({
+        where: { invoiceId, status: Not('FAILED') },
+        select: { id: true, refundedOn: true, method: true, reference: true, amount: true, status: true },
+        order: { refundedOn: 'ASC', createdAt: 'ASC', id: 'ASC' },
       }),
     ]);
 
@@ -111,19 +119,32 @@ export class InvoiceDocumentSource {
       subtotal: feeInclusiveSubtotal(invoice),
       taxes: invoice.taxes,
       total: invoice.total,
-      balance: balanceOf(invoice, creditNotes, payments),
+      balance: balanceOf(invoice, creditNotes, payments, refunds),
     };
   }
 }
 
-function balanceOf(invoice: Invoice, creditNotes: CreditNote[], payments: InvoicePayment[]): DocumentBalance {
-  const { netTotal, paid, balanceDue } = invoiceBalance(invoice, creditNotes, payments);
+function balanceOf(
+  invoice: Invoice,
+  creditNotes: CreditNote[],
+  payments: InvoicePayment[],
+  refunds: InvoiceRefund[],
+): DocumentBalance {
+  const { netTotal, paid, balanceDue, owedBack } = invoiceBalance(invoice, creditNotes, payments, refunds);
   return {
     credits: creditNotes.length ? fromCents(netTotal - toCents(invoice.total)) : null,
     netTotal: fromCents(netTotal),
     payments: payments.map(({ paidOn, method, reference, amount }) => ({ paidOn, method, reference, amount })),
     amountPaid: fromCents(paid),
     balanceDue: fromCents(balanceDue),
+    refunds: refunds.map(({ refundedOn, method, reference, amount, status }) => ({
+      refundedOn,
+      method,
+      reference,
+      amount,
+      pending: status === 'PENDING',
+    })),
+    owedBack: fromCents(owedBack),
   };
 }
 

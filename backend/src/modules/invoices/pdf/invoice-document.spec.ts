@@ -21,7 +21,15 @@ const base: InvoiceDocument = {
   subtotal: '2777.62',
   taxes: '0.00',
   total: '2777.62',
-  balance: { credits: null, netTotal: '2777.62', payments: [], amountPaid: '0.00', balanceDue: '2777.62' },
+  balance: {
+    credits: null,
+    netTotal: '2777.62',
+    payments: [],
+    amountPaid: '0.00',
+    balanceDue: '2777.62',
+    refunds: [],
+    owedBack: '0.00',
+  },
 };
 
 /** 1,000.00 by check, then 500.00 by bank transfer: 1,277.62 left. */
@@ -166,6 +174,40 @@ describe('invoice document', () => {
     expect(html.match(/class="status/g)).toHaveLength(1);
     expect(html).toContain('<tr class="settled"><td colspan="2"><span class="status PAID">Paid</span></td></tr>');
     expect(html).not.toContain('Balance due');
+  });
+
+  it('lists the refunds after a return on a paid invoice, and what is still owed back', () => {
+    const payments = [{ paidOn: '2026-01-10', method: 'card' as const, reference: null, amount: '2777.62' }];
+    const html = renderInvoiceHtml({
+      ...base,
+      status: 'PAID',
+      paidAt: new Date('2026-01-10T12:00:00Z'),
+      balance: {
+        ...base.balance,
+        credits: '-500.00',
+        netTotal: '2277.62',
+        payments,
+        amountPaid: '2777.62',
+        balanceDue: '0.00',
+        refunds: [
+          { refundedOn: '2026-01-20', method: 'card', reference: null, amount: '300.00', pending: false },
+          { refundedOn: '2026-01-21', method: 'card', reference: null, amount: '100.00', pending: true },
+        ],
+        owedBack: '100.00',
+      },
+    });
+    expect(balanceRows(html)).toEqual([
+      'Credits | -$500.00',
+      'Net total | $2,277.62',
+      'Payments',
+      'Jan 10, 2026 &middot; Card | $2,777.62',
+      'Amount paid | $2,777.62',
+      'Refunds',
+      'Jan 20, 2026 &middot; Refund to card | -$300.00',
+      'Jan 21, 2026 &middot; Refund to card (pending) | -$100.00',
+      'Owed back | $100.00',
+      'Paid',
+    ]);
   });
 
   it('keeps the header mark on a paid invoice with no payments recorded, and its balance', () => {

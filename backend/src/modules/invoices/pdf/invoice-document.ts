@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@atelier/billing';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, REFUND_METHOD_LABELS, type RefundMethod } from '@atelier/billing';
 import type { InvoiceStatus } from '../entities/invoice.entity';
 import type { InvoiceLineStatus } from '../entities/invoice-line.entity';
 import { type DocumentBrand, LETTERHEAD_STYLES, renderLetterhead, renderPaymentBlock } from './letterhead';
@@ -49,6 +49,10 @@ export interface DocumentBalance {
   payments: { paidOn: string; method: PaymentMethod; reference: string | null; amount: string }[];
   amountPaid: string;
   balanceDue: string;
+  /** Money given back after returns, oldest first; a card refund Stripe has not confirmed yet is pending. */
+  refunds: { refundedOn: string; method: RefundMethod; reference: string | null; amount: string; pending: boolean }[];
+  /** What the client paid beyond what she kept and has not been given back yet ("0.00": nothing). */
+  owedBack: string;
 }
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -218,13 +222,14 @@ function settled(doc: InvoiceDocument): boolean {
 
 /**
  * Under the total: the credits and the net total when returns were recorded, the payments and
- * their sum when there are any, then the balance due, or the PAID stamp once nothing is left.
+ * their sum when there are any, the refunds and what is still owed back after a return, then
+ * the balance due, or the PAID stamp once nothing is left.
  * None on a credit note, which is not paid, nor on a voided invoice, which asks for nothing
  * (payments and returns keep an invoice from being voided).
  */
 function balanceRows(doc: InvoiceDocument): string {
   if (doc.creditNote || doc.status === 'VOID') return '';
-  const { credits, netTotal, payments, amountPaid, balanceDue } = doc.balance;
+  const { credits, netTotal, payments, amountPaid, balanceDue, refunds, owedBack } = doc.balance;
   const row = (label: string, amount: string, className = '') =>
     `<tr${className ? ` class="${className}"` : ''}><th>${label}</th><td class="num">${formatUsd(amount)}</td></tr>`;
   const rows = credits === null ? [] : [row('Credits', credits), row('Net total', netTotal)];
@@ -237,6 +242,16 @@ function balanceRows(doc: InvoiceDocument): string {
     }
     rows.push(row('Amount paid', amountPaid));
   }
+  if (refunds.length) {
+    rows.push('<tr class="section"><th colspan="2">Refunds</th></tr>');
+    for (const refund of refunds) {
+      const reference = refund.reference ? ` &middot; ${escapeHtml(refund.reference)}` : '';
+      const pending = refund.pending ? ' (pending)' : '';
+      const label = `${formatDay(refund.refundedOn)} &middot; ${REFUND_METHOD_LABELS[refund.method]}${pending}${reference}`;
+      rows.push(row(label, `-${refund.amount}`, 'receipt'));
+    }
+  }
+  if (Number(owedBack) > 0) rows.push(row('Owed back', owedBack));
   rows.push(
     settled(doc)
       ? `<tr class="settled"><td colspan="2"><span class="status PAID">${STATUS_LABELS.PAID}</span></td></tr>`

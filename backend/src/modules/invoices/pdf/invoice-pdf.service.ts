@@ -61,6 +61,11 @@ export class InvoicePdfService {
     return this.pdfOf(await this.creditNoteTarget(user, creditNoteId));
   }
 
+  /** A document's PDF for a caller that has already decided who may read it (an email to its client). */
+  printed(target: PdfTarget): Promise<PrintedPdf> {
+    return this.pdfOf(target);
+  }
+
   /** The invoice's id as stored names its files, whatever the case of the one in the URL. */
   private async invoiceTarget(user: AuthUser, id: string): Promise<PdfTarget> {
     const { invoice } = await this.lookup.forParticipant(user, id);

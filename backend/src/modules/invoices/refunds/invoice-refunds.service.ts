@@ -6,13 +6,15 @@ import { type EntityManager, Not, type Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { DomainEvents } from '../../../common/domain-events/domain-events';
 import { Transactions } from '../../../infra/database/transactions';
-import { CardPaymentProvider } from '../../../infra/payments/card-payment-provider';
+import { CardPaymentProvider, type ProviderRefund } from '../../../infra/payments/card-payment-provider';
+import { EmailOutbox } from '../../email/email-outbox.service';
 import { Shopper } from '../../shoppers/shopper.entity';
 import { ShopTask } from '../../tasks/task.entity';
 import { grantClientCredit } from '../client-credit/grant-client-credit';
 import { CreditNote } from '../credit-notes/entities/credit-note.entity';
+import { draftClientEmail } from '../emails/client-email-draft';
 import type { TaskInvoiceDto } from '../dto/invoice-view.dto';
-import type { Invoice } from '../entities/invoice.entity';
+import { Invoice } from '../entities/invoice.entity';
 import { announceInvoice } from '../invoice-announcements';
 import { lockInvoice } from '../invoice-locks';
 import { InvoiceLookup } from '../invoice-lookup.service';
@@ -44,7 +46,9 @@ const COUNTED = { status: Not('FAILED' as const) };
  * by the shopper, all of it or part: to the card it was paid with (a refund on her Stripe
  * account, PENDING until the provider confirms it), kept as the client's credit (drawn by her
  * next invoice), or recorded as given back another way. Each decides under the invoice's lock,
- * so two refunds at once never give back more than was owed.
+ * so two refunds at once never give back more than was owed. The client is emailed each refund
+ * in the transaction that makes it SUCCEEDED: at once for one made by hand, for one to the card
+ * when the provider confirms it (never while PENDING, nor when it FAILED).
  */
 @Injectable()
 export class InvoiceRefundsService {
@@ -57,6 +61,7 @@ export class InvoiceRefundsService {
     private readonly reader: InvoiceReader,
     private readonly events: DomainEvents,
     private readonly cards: CardPaymentProvider,
+    private readonly outbox: EmailOutbox,
   ) {}
 
   /** POST /invoices/{id}/refunds. */
@@ -73,6 +78,9 @@ export class InvoiceRefundsService {
             reason: 'refund-kept',
             sourceId: planned.refund.id,
           });
+        }
+        if (planned.refund.status === 'SUCCEEDED') {
+          await this.tellClient(manager, planned.invoice.taskId, planned.refund.id);
         }
         return planned;
       },
@@ -95,11 +103,8 @@ export class InvoiceRefundsService {
       if (!refund.providerRefundId) continue;
       const status = await this.cards.refundStatus(accountId, refund.providerRefundId);
       if (status === 'pending') continue;
-      await this.refunds.update(
-        { id: refund.id, status: 'PENDING' },
-        { status: status === 'succeeded' ? 'SUCCEEDED' : 'FAILED', updatedAt: new Date() },
-      );
-      await this.announce(refund.recordedById, refund.invoiceId);
+      const moved = await this.settleCardRefund(refund, { status: status === 'succeeded' ? 'SUCCEEDED' : 'FAILED' });
+      if (moved) await this.announce(refund.recordedById, refund.invoiceId);
     }
   }
 
@@ -161,17 +166,13 @@ export class InvoiceRefundsService {
    * After the commit, with the amount reserved by the PENDING row: the provider's refund, once
    * (its key is the row's). A refusal marks the row FAILED, so the money is owed back again.
    */
-  private async sendToCard(refund: Pick<InvoiceRefund, 'id' | 'amount' | 'reference'>, accountId: string) {
+  private async sendToCard(
+    refund: Pick<InvoiceRefund, 'id' | 'invoiceId' | 'amount' | 'reference'>,
+    accountId: string,
+  ): Promise<void> {
+    let sent: ProviderRefund;
     try {
-      const sent = await this.cards.refund(accountId, refund.reference!, toCents(refund.amount), `refund-${refund.id}`);
-      await this.refunds.update(
-        { id: refund.id, status: 'PENDING' },
-        {
-          providerRefundId: sent.id,
-          status: sent.status === 'succeeded' ? 'SUCCEEDED' : sent.status === 'failed' ? 'FAILED' : 'PENDING',
-          updatedAt: new Date(),
-        },
-      );
+      sent = await this.cards.refund(accountId, refund.reference!, toCents(refund.amount), `refund-${refund.id}`);
     } catch (error) {
       this.logger.warn(
         `Refund ${refund.id} to card refused: ${error instanceof Error ? error.message : String(error)}`,
@@ -179,5 +180,49 @@ export class InvoiceRefundsService {
       await this.refunds.update({ id: refund.id }, { status: 'FAILED', updatedAt: new Date() });
       throw new ServiceUnavailableException(REFUND_TO_CARD_FAILED);
     }
+    // Its id first, on its own: the provider's events about it find the refund by that id.
+    await this.refunds.update(
+      { id: refund.id, status: 'PENDING' },
+      { providerRefundId: sent.id, updatedAt: new Date() },
+    );
+    if (sent.status !== 'pending') {
+      await this.settleCardRefund(refund, { status: sent.status === 'succeeded' ? 'SUCCEEDED' : 'FAILED' });
+    }
+  }
+
+  /**
+   * A PENDING card refund moved on as the provider says, in one transaction with the client's
+   * email when it SUCCEEDED. Only a row still PENDING changes, so when the provider's answer and
+   * its events (twice, or at once) tell of the same refund, one of them moves it and emails.
+   * Answers whether this call changed it (false: another had moved it already).
+   */
+  private settleCardRefund(
+    refund: Pick<InvoiceRefund, 'id' | 'invoiceId'>,
+    changes: Partial<Pick<InvoiceRefund, 'status' | 'providerRefundId'>>,
+  ): Promise<boolean> {
+    return this.transactions.write(async (manager) => {
+      const { affected } = await manager.update(
+        InvoiceRefund,
+        { id: refund.id, status: 'PENDING' },
+        { ...changes, updatedAt: new Date() },
+      );
+      if (!affected) return false;
+      if (changes.status === 'SUCCEEDED') {
+        const { taskId } = await manager.findOneOrFail(Invoice, {
+          where: { id: refund.invoiceId },
+          select: { id: true, taskId: true },
+        });
+        await this.tellClient(manager, taskId, refund.id);
+      }
+      return true;
+    });
+  }
+
+  /** In the transaction that makes a refund SUCCEEDED: the client's email about it. */
+  private async tellClient(manager: EntityManager, taskId: string, refundId: string): Promise<void> {
+    await this.outbox.write(
+      manager,
+      await draftClientEmail(this.outbox, manager, { taskId, kind: 'refund-sent', subjectId: refundId }),
+    );
   }
 }

@@ -9,7 +9,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
-const PREFERENCES = { messages: true, itemsAndComments: true, invoices: true, clientsAndRequests: true };
+const PREFERENCES = {
+  messages: true,
+  itemsAndComments: true,
+  invoices: true,
+  clientsAndRequests: true,
+  paymentReminders: true,
+};
 /** Registered before countries were asked: a Paris address whose country is not known. */
 const STORED = {
   phone: '+33 1 42 68 53 00',

@@ -1,12 +1,18 @@
-import { AtelierProviders, createQueryClient } from '@atelier/common';
+import { AtelierProviders, createQueryClient, ME_QUERY_KEY, TOKEN_STORAGE_KEY } from '@atelier/common';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { mockApi } from '../../test-utils';
+import { account, mockApi } from '../../test-utils';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
-const ALL_ON = { messages: true, itemsAndComments: true, invoices: true };
+const ALL_ON = {
+  messages: true,
+  itemsAndComments: true,
+  invoices: true,
+  clientsAndRequests: true,
+  paymentReminders: true,
+};
 
 let user: UserEvent;
 beforeEach(() => {
@@ -14,9 +20,13 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function renderCard() {
+/** The card as the signed-in shopper or client sees it. */
+function renderCard(role: 'SHOPPER' | 'CLIENT' = 'CLIENT') {
+  const queryClient = createQueryClient();
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
+  queryClient.setQueryData(ME_QUERY_KEY, account(role));
   return render(
-    <AtelierProviders queryClient={createQueryClient()}>
+    <AtelierProviders queryClient={queryClient}>
       <EmailPreferencesCard />
     </AtelierProviders>,
   );
@@ -28,9 +38,9 @@ const saves = (fetchMock: jest.Mock) =>
     .filter(([url, init]) => String(url) === '/api/me/email-preferences' && init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init.body)));
 
-it('loads the preferences: a switch per kind of digest, labelled and described', async () => {
+it('loads the preferences: a switch per kind of email a client gets, labelled and described', async () => {
   mockApi({ 'GET /api/me/email-preferences': { body: { ...ALL_ON, itemsAndComments: false } } });
-  renderCard();
+  renderCard('CLIENT');
   expect(screen.getByRole('status', { name: 'Loading your email notifications' })).toBeInTheDocument();
   const messages = await screen.findByRole('switch', { name: 'Messages' });
   expect(messages).toBeChecked();
@@ -39,8 +49,27 @@ it('loads the preferences: a switch per kind of digest, labelled and described',
   expect(screen.getByRole('switch', { name: 'Items and comments' })).toHaveAccessibleDescription(
     'New items and comments on photos',
   );
-  expect(screen.getByRole('switch', { name: 'Invoices' })).toBeChecked();
+  const reminders = screen.getByRole('switch', { name: 'Payment reminders' });
+  expect(reminders).toBeChecked();
+  expect(reminders).toHaveAccessibleDescription(
+    'Before an invoice is due, on the day, and two days after while it is unpaid',
+  );
+  // Her invoices and receipts are emailed to her at once: no digest of them to choose.
+  expect(screen.queryByRole('switch', { name: 'Invoices' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('switch', { name: 'Clients and requests' })).not.toBeInTheDocument();
   expect(screen.getByText('Security emails (password reset, password changed) are always sent.')).toBeInTheDocument();
+});
+
+it('gives a shopper the digests of her clients’ invoices and of clients and requests, and no payment reminders', async () => {
+  mockApi({ 'GET /api/me/email-preferences': { body: ALL_ON } });
+  renderCard('SHOPPER');
+  const invoices = await screen.findByRole('switch', { name: 'Invoices' });
+  expect(invoices).toBeChecked();
+  expect(invoices).toHaveAccessibleDescription('Invoices your clients pay');
+  expect(screen.getByRole('switch', { name: 'Clients and requests' })).toHaveAccessibleDescription(
+    'Clients who join you and requests they submit',
+  );
+  expect(screen.queryByRole('switch', { name: 'Payment reminders' })).not.toBeInTheDocument();
 });
 
 it('saves a switch at once: it moves before the answer, loading until the answer comes', async () => {
@@ -48,19 +77,19 @@ it('saves a switch at once: it moves before the answer, loading until the answer
   const fetchMock = mockApi({
     'GET /api/me/email-preferences': { body: ALL_ON },
     'PUT /api/me/email-preferences': () =>
-      new Promise((resolve) => (answer = () => resolve({ body: { ...ALL_ON, invoices: false } }))),
+      new Promise((resolve) => (answer = () => resolve({ body: { ...ALL_ON, paymentReminders: false } }))),
   });
-  renderCard();
-  const invoices = await screen.findByRole('switch', { name: 'Invoices' });
-  await user.click(invoices);
-  await waitFor(() => expect(invoices).not.toBeChecked());
-  expect(invoices).toBeDisabled();
-  expect(invoices).toHaveClass('ant-switch-loading');
-  expect(saves(fetchMock)).toEqual([{ invoices: false }]);
+  renderCard('CLIENT');
+  const reminders = await screen.findByRole('switch', { name: 'Payment reminders' });
+  await user.click(reminders);
+  await waitFor(() => expect(reminders).not.toBeChecked());
+  expect(reminders).toBeDisabled();
+  expect(reminders).toHaveClass('ant-switch-loading');
+  expect(saves(fetchMock)).toEqual([{ paymentReminders: false }]);
 
   answer();
-  await waitFor(() => expect(invoices).toBeEnabled());
-  expect(invoices).not.toBeChecked();
+  await waitFor(() => expect(reminders).toBeEnabled());
+  expect(reminders).not.toBeChecked();
   expect(screen.getByRole('switch', { name: 'Messages' })).toBeChecked();
 });
 

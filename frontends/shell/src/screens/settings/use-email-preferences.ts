@@ -2,7 +2,10 @@ import { api, emailPreferenceKeys, type Schemas, writeAnswer } from '@atelier/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type EmailPreferences = Schemas['EmailPreferencesDto'];
-/** One kind of digest email: messages, itemsAndComments, invoices or (a shopper's) clientsAndRequests. */
+/**
+ * One kind of email: the digests (messages, itemsAndComments, a shopper's invoices and clientsAndRequests) or a
+ * client's paymentReminders.
+ */
 export type EmailPreference = keyof EmailPreferences;
 
 /** GET /api/me/email-preferences: which digest emails the signed-in user gets. */

@@ -40,9 +40,11 @@ export class SendDigestJob implements QueueProcessor<'digests'> {
       await this.outbox.dispatch(this.dataSource.manager, digestId);
       return;
     }
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, select: { email: true } });
+    const user = await this.dataSource
+      .getRepository(User)
+      .findOne({ where: { id: userId }, select: { email: true, role: true } });
     if (!user) return;
-    const kinds = digestKindsAllowed(await this.preferences.of(userId));
+    const kinds = digestKindsAllowed(await this.preferences.of(userId), user.role);
     const notifications = await this.unseen.of(userId, taskId, kinds);
     if (notifications.length === 0) return;
     const notificationIds = notifications.map((n) => n.id);

@@ -13,4 +13,9 @@ export class EmailPreferencesDto {
 
   @ApiProperty({ description: "A shopper's digests of clients who joined her and requests her clients submitted" })
   clientsAndRequests: boolean;
+
+  @ApiProperty({
+    description: 'Reminders about an unpaid invoice: the day before it is due, on the day, and two days after',
+  })
+  paymentReminders: boolean;
 }

@@ -22,4 +22,9 @@ export class UpdateEmailPreferencesDto {
   @IsOptional()
   @IsBoolean({ message: 'clientsAndRequests must be true or false' })
   clientsAndRequests?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'paymentReminders must be true or false' })
+  paymentReminders?: boolean;
 }

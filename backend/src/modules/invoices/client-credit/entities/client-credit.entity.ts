@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { moneyTransformer } from '../../../../common/money/money.transformer';
 import { CreatedAtColumn } from '../../../../infra/database/columns';
 
-export const CREDIT_REASONS = ['card-overpayment', 'refund-kept', 'drawn'] as const;
+export const CREDIT_REASONS = ['card-overpayment', 'refund-kept', 'deposit-kept', 'drawn'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /**

@@ -4,6 +4,7 @@ import { ValidateIf } from 'class-validator';
 import { IsCalendarDay, IsNotPastDay } from '../../../../common/validation/day-fields';
 import { OptionalText } from '../../../../common/validation/text-fields';
 import { RecordPaymentDto } from '../../payments/dto/record-payment.dto';
+import { DepositReleaseDto } from './release-deposit.dto';
 
 export const MAX_DEPOSIT_NOTE = 500;
 export const DEPOSIT_DUE_INVALID = 'Due date must be a date (YYYY-MM-DD)';
@@ -74,4 +75,17 @@ export class TaskDepositsDto {
 
   @ApiProperty({ example: '200.00', description: 'Its REQUESTED deposits together: asked for, not yet paid' })
   requested: string;
+
+  @ApiProperty({
+    type: [DepositReleaseDto],
+    description: 'What was left once the task was done, given back or kept as her credit; oldest first',
+  })
+  releases: DepositReleaseDto[];
+
+  @ApiProperty({
+    description:
+      'What is held can go back now (POST …/deposits/release): the task is complete, archived or withdrawn, ' +
+      'has no open invoice, and holds something',
+  })
+  releasable: boolean;
 }

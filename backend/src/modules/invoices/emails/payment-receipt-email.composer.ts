@@ -10,7 +10,7 @@ import { paymentReceiptEmail } from '../../email/templates/payment-receipt.email
 import { Profile } from '../../users/entities/profile.entity';
 import { CreditNote } from '../credit-notes/entities/credit-note.entity';
 import { formatDay, formatUsd } from '../pdf/invoice-document';
-import { InvoicePayment } from './entities/invoice-payment.entity';
+import { InvoicePayment } from '../payments/entities/invoice-payment.entity';
 
 /**
  * The client's receipt for a payment (the record's subject): what was received, how, and what
