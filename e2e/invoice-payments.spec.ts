@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility-check';
-import { openedDialog } from './animations';
+import { animationsSettled, openedDialog } from './animations';
 import {
   createRecipient,
   createTask,
@@ -42,8 +42,10 @@ test('the shopper records a part payment, then the rest; the client sees what is
   await expect(amount).toHaveValue('250.89');
   await expect(dialog.getByText('This pays the invoice in full: it will be marked paid.')).toBeVisible();
   await amount.fill('300');
-  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  // Said as it is typed; the message settles before the submit button, moved down by it, is pressed.
   await expect(dialog.getByText('This is more than the $250.89 still due on the invoice.')).toBeVisible();
+  await animationsSettled(page);
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('Choose how the payment was made')).toBeVisible();
 
   await amount.fill('150');

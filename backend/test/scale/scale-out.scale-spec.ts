@@ -68,21 +68,50 @@ describe('scale-out: two api processes and a worker on MariaDB and Redis', () =>
   });
 
   const parties = () => ({ shopper: cast.shopperA, client: cast.clientA, recipientId });
-  const invoice = (title: string) => finalizedInvoice({ first: apiA.url, second: apiB.url }, parties(), title);
-  /** The keys of the stored PDFs of an invoice (one document, whichever party asks), in the bucket. */
+  /** Per invoice: when its document was last changed, and the PDFs of what it printed before. */
+  const printedBefore = new Map<string, { since: number; files: string[] }>();
+  /**
+   * A finalized invoice whose current document no one has printed: finalizing emails the client
+   * the invoice with its PDF, so once that email is out a part payment changes what the invoice
+   * prints. Only what follows counts below (pdfJobs, storedPdfs).
+   */
+  const invoice = async (title: string) => {
+    const made = await finalizedInvoice({ first: apiA.url, second: apiB.url }, parties(), title);
+    await waitFor(
+      'the invoice email to be sent with its PDF',
+      async () => {
+        const mail = await queueHealth('mail');
+        return mail.waiting + mail.active + mail.delayed === 0 && (await storedPdfs(made.invoiceId)).length > 0;
+      },
+      topology.processes,
+    );
+    const files = await storedPdfs(made.invoiceId);
+    await request(apiA.url)
+      .post(`/api/invoices/${made.invoiceId}/payments`)
+      .set(bearer(cast.shopperA))
+      .send({ amount: '1.00', method: 'cash', paidOn: new Date().toISOString().slice(0, 10) })
+      .expect(201);
+    printedBefore.set(made.invoiceId, { since: Date.now(), files });
+    return made;
+  };
+  /** The keys of the stored PDFs of an invoice (one document, whichever party asks), in the bucket, since `invoice`. */
   const storedPdfs = async (invoiceId: string) => {
+    const earlier = printedBefore.get(invoiceId)?.files ?? [];
     const keys: string[] = [];
-    for await (const { key } of topology.files.list(`pdfs/${invoiceId}/`)) keys.push(key);
+    for await (const { key } of topology.files.list(`pdfs/${invoiceId}/`)) if (!earlier.includes(key)) keys.push(key);
     return keys;
   };
-  /** Every job the pdf queue holds for an invoice's document, whatever its state. */
+  /** Every job the pdf queue holds for an invoice's document since `invoice`, whatever its state. */
   const pdfJobs = async (invoiceId: string) => {
+    const since = printedBefore.get(invoiceId)?.since ?? 0;
     const jobs = await pdfQueue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized']);
-    const mine = jobs.filter((job) => job.data.invoiceId === invoiceId && !job.data.creditNoteId);
+    const mine = jobs.filter(
+      (job) => job.data.invoiceId === invoiceId && !job.data.creditNoteId && job.timestamp >= since,
+    );
     return Promise.all(mine.map(async (job) => ({ job, state: await job.getState() })));
   };
   /** A queue as /api/health of api A reports it. */
-  const queueHealth = async (name: 'pdf' | 'images') =>
+  const queueHealth = async (name: 'pdf' | 'images' | 'mail') =>
     (await request(apiA.url).get('/api/health').expect(200)).body.queues[name];
   const pdfQueueHealth = () => queueHealth('pdf');
   const waitForActiveJob = (name: 'pdf' | 'images') =>
